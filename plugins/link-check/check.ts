@@ -1,0 +1,50 @@
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+export interface BrokenLink {
+  page: string;
+  link: string;
+}
+
+const ATTRIBUTE = /\s(?:href|src)="([^"]*)"/g;
+
+/** Internal href/src values of an HTML document; external, mailto, data and pure-hash links are skipped. */
+export function internalLinks(html: string): string[] {
+  const links = new Set<string>();
+  for (const match of html.matchAll(ATTRIBUTE)) {
+    const value = match[1].replaceAll('&amp;', '&');
+    if (!value || value.startsWith('#') || /^[a-z][a-z\d+.-]*:/i.test(value) || value.startsWith('//')) continue;
+    links.add(value);
+  }
+  return [...links];
+}
+
+/** The output file a site path is served from, following the clean-URL rules of deploy/nginx.conf. */
+export function resolveTarget(outDir: string, pagePath: string, link: string): string | null {
+  const pathname = decodeURIComponent(new URL(link, `http://site${pagePath}`).pathname);
+  const candidates = pathname.endsWith('/') ? [`${pathname}index.html`] : [pathname, `${pathname}.html`, `${pathname}/index.html`];
+  for (const candidate of candidates) {
+    const file = path.join(outDir, candidate);
+    if (statSync(file, { throwIfNoEntry: false })?.isFile()) return file;
+  }
+  return null;
+}
+
+/** Site path of an emitted HTML file: `docs/quick-start.html` → `/docs/quick-start`. */
+export function pagePathOf(outDir: string, file: string): string {
+  const relative = path.relative(outDir, file).split(path.sep).join('/');
+  const clean = relative.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '');
+  return `/${clean}`;
+}
+
+/** Every internal link of every page that does not resolve to a file of the build. */
+export function findBrokenLinks(outDir: string, htmlFiles: string[]): BrokenLink[] {
+  const broken: BrokenLink[] = [];
+  for (const file of htmlFiles) {
+    const page = pagePathOf(outDir, file);
+    for (const link of internalLinks(readFileSync(file, 'utf8'))) {
+      if (!resolveTarget(outDir, page, link)) broken.push({ page, link });
+    }
+  }
+  return broken;
+}

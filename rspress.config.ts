@@ -1,0 +1,30 @@
+import path from 'node:path';
+import { defineConfig } from '@rspress/core';
+import { frontmatterCheckPlugin } from './plugins/frontmatter-check';
+import { linkCheckPlugin } from './plugins/link-check';
+import { SITE_URL } from './theme/data/site';
+
+export default defineConfig({
+  root: 'docs',
+  title: 'Rainbond',
+  description: 'Rainbond 是一款简单易用的云原生应用管理平台，让应用的管理和交付变得更简单。',
+  lang: 'zh',
+  siteOrigin: SITE_URL,
+  head: [['link', { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' }]],
+  route: { cleanUrls: true },
+  mediumZoom: false,
+  llms: false,
+  markdown: {
+    link: { checkDeadLinks: true },
+    extractDescription: false,
+  },
+  themeConfig: {
+    darkMode: false,
+    lastUpdated: true,
+  },
+  plugins: [frontmatterCheckPlugin(), linkCheckPlugin()],
+  builderConfig: {
+    // Static files live in the top-level public/ folder, not under docs/.
+    server: { publicDir: { name: path.join(import.meta.dirname, 'public') } },
+  },
+});

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { validateFrontmatter } from '../../plugins/frontmatter-check/validate';
+
+describe('validateFrontmatter', () => {
+  it('accepts the known keys', () => {
+    const data = validateFrontmatter('a.md', '---\ntitle: 标题\nkeywords: [a, b]\nsidebar_position: 2\ndraft: false\n---\n正文');
+    expect(data.title).toBe('标题');
+  });
+  it('names the file and line of malformed YAML', () => {
+    expect(() => validateFrontmatter('docs/x.md', '---\ntitle: a\nkeywords: [a, b\n---\n')).toThrow(/^docs\/x\.md:\d+: malformed front matter/);
+  });
+  it('rejects unknown keys with their line', () => {
+    expect(() => validateFrontmatter('docs/y.md', '---\ntitle: a\ntittle: b\n---\n')).toThrow('docs/y.md:3: unknown front matter key "tittle"');
+  });
+  it('rejects bad values and unknown page types', () => {
+    expect(() => validateFrontmatter('z.md', '---\nsidebar_position: first\n---\n')).toThrow('z.md:2: front matter "sidebar_position" must be an integer');
+    expect(() => validateFrontmatter('z.md', '---\npageType: fancy\n---\n')).toThrow(/z\.md:2: front matter "pageType" must be one of/);
+  });
+});

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { alternateLocaleUrl } from '../../theme/logic/locale';
+import { canonicalPath } from '../../theme/logic/url';
+
+describe('alternateLocaleUrl', () => {
+  it('keeps path, query and hash on the other host', () => {
+    expect(alternateLocaleUrl('https://www.rainbond.io', { pathname: '/docs/faq', search: '?a=1', hash: '#top' })).toBe(
+      'https://www.rainbond.io/docs/faq?a=1#top',
+    );
+  });
+  it('swaps a leading locale segment away', () => {
+    expect(alternateLocaleUrl('https://www.rainbond.io/', { pathname: '/zh/blog', search: '', hash: '' })).toBe('https://www.rainbond.io/blog');
+    expect(alternateLocaleUrl('https://www.rainbond.io', { pathname: '/zh', search: '', hash: '' })).toBe('https://www.rainbond.io/');
+  });
+  it('does not touch segments that merely start with zh', () => {
+    expect(alternateLocaleUrl('https://www.rainbond.io', { pathname: '/zhjl', search: '', hash: '' })).toBe('https://www.rainbond.io/zhjl');
+  });
+});
+
+describe('canonicalPath', () => {
+  it.each([
+    ['/docs/', '/docs'],
+    ['/docs.html', '/docs'],
+    ['/docs/index.html', '/docs'],
+    ['/', '/'],
+    ['/index.html', '/'],
+    ['/docs/5.17', '/docs/5.17'],
+  ])('%s → %s', (input, output) => {
+    expect(canonicalPath(input)).toBe(output);
+  });
+});

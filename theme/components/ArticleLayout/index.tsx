@@ -1,0 +1,10 @@
+import { DocContent } from '@rspress/core/theme-original';
+
+/** Markdown pages outside the docs (cases, use scenes, privacy): prose without sidebars. */
+export function ArticleLayout() {
+  return (
+    <article className="rp-doc mx-auto max-w-3xl px-5 py-10">
+      <DocContent components={undefined} />
+    </article>
+  );
+}

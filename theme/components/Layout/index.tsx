@@ -1,0 +1,37 @@
+import { Content, useLocation, usePage } from '@rspress/core/runtime';
+import { useEffect, useState } from 'react';
+import { contentKind } from '../../logic/contentKind';
+import { frameForPath } from '../../logic/frame';
+import { ArticleLayout } from '../ArticleLayout';
+import { DocsLayout } from '../DocsLayout';
+import { DocsNavbar } from '../DocsNavbar';
+import { Footer } from '../Footer';
+import { MarketingNavbar } from '../MarketingNavbar';
+import { NotFound } from '../NotFound';
+import { PageHead } from '../PageHead';
+
+/** Chooses the frame by path (docs or marketing) and the content layout by page kind. */
+export function Layout() {
+  const { page } = usePage();
+  const { pathname } = useLocation();
+  const frame = frameForPath(pathname);
+  const kind = contentKind(page.pageType, pathname);
+  const showFooter = page.frontmatter?.footer !== false;
+  // Lets tests (and styles) tell server HTML from the hydrated app.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+
+  return (
+    <>
+      <PageHead />
+      {frame === 'docs' ? <DocsNavbar /> : <MarketingNavbar />}
+      <main id="main-content" className={frame === 'marketing' ? 'mt-24 min-h-[60vh]' : 'min-h-[60vh]'} data-frame={frame} data-hydrated={hydrated}>
+        {kind === 'not-found' && <NotFound />}
+        {kind === 'doc' && <DocsLayout />}
+        {kind === 'article' && <ArticleLayout />}
+        {kind === 'custom' && <Content />}
+      </main>
+      {showFooter && <Footer />}
+    </>
+  );
+}

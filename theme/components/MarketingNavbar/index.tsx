@@ -1,0 +1,24 @@
+import { AnnouncementBar } from '../AnnouncementBar';
+import { Logo } from '../Logo';
+import { MobileMenu } from '../MobileMenu';
+import { NavbarActions } from '../NavbarActions';
+import { NavMenu } from '../NavMenu';
+
+/** Fixed navbar of the marketing frame; the page content sits 6rem below the top. */
+export function MarketingNavbar() {
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 bg-white/95 shadow-sm backdrop-blur" data-frame-nav="marketing">
+      <AnnouncementBar />
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-6 px-5">
+        <div className="flex items-center gap-8">
+          <Logo />
+          <NavMenu />
+        </div>
+        <div className="hidden desk:block">
+          <NavbarActions />
+        </div>
+        <MobileMenu />
+      </div>
+    </header>
+  );
+}
