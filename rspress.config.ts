@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@rspress/core';
+import { docsEnginePlugin } from './plugins/docs-engine';
 import { frontmatterCheckPlugin } from './plugins/frontmatter-check';
 import { linkCheckPlugin } from './plugins/link-check';
 import { SITE_URL } from './theme/data/site';
@@ -20,9 +21,8 @@ export default defineConfig({
   },
   themeConfig: {
     darkMode: false,
-    lastUpdated: true,
   },
-  plugins: [frontmatterCheckPlugin(), linkCheckPlugin()],
+  plugins: [frontmatterCheckPlugin(), docsEnginePlugin(), linkCheckPlugin()],
   builderConfig: {
     // Static files live in the top-level public/ folder, not under docs/.
     server: { publicDir: { name: path.join(import.meta.dirname, 'public') } },

@@ -1,4 +1,5 @@
 /** Site-wide data read by the theme: one place for every navbar, footer and link text. */
+import type { SidebarId } from './versions';
 
 export const SITE_URL = 'https://www.rainbond.com';
 export const ENGLISH_SITE_URL = 'https://www.rainbond.io';
@@ -12,62 +13,60 @@ export const REPO = {
 export const EXTERNAL_STORE_URL = 'https://hub.grapps.cn';
 
 export interface NavLink {
+  type: 'link';
   label: string;
   to: string;
   /** Listed in the mobile menu only. */
   mobileOnly?: boolean;
-  external?: boolean;
+}
+
+/** Links to the first page of a docs sidebar in the reader's preferred version (SPEC §3 Navbar item). */
+export interface NavDocSidebar {
+  type: 'docSidebar';
+  label: string;
+  sidebar: SidebarId;
+  mobileOnly?: boolean;
 }
 
 export interface NavDropdown {
+  type: 'dropdown';
   label: string;
-  items: NavLink[];
+  items: NavEntry[];
 }
 
-export type NavItem = NavLink | NavDropdown;
+export type NavEntry = NavLink | NavDocSidebar;
+export type NavItem = NavEntry | NavDropdown;
 
-export function isDropdown(item: NavItem): item is NavDropdown {
-  return 'items' in item;
-}
+const link = (label: string, to: string, mobileOnly?: boolean): NavLink => ({ type: 'link', label, to, mobileOnly });
 
 export const NAV_ITEMS: NavItem[] = [
-  { label: '文档', to: '/docs' },
+  { type: 'docSidebar', label: '文档', sidebar: 'docs' },
   {
+    type: 'dropdown',
     label: '功能特性',
     items: [
-      { label: '信创', to: '/xinchuang' },
-      { label: '自动化应用运维', to: '/feature/app-ops' },
-      { label: '一体化 DevOps', to: '/feature/devops' },
-      { label: 'Kubernetes 多集群管理', to: '/feature/multi-cluster' },
-      { label: '开箱即用的微服务治理', to: '/feature/service-mesh' },
-      { label: '云原生应用市场', to: '/feature/app-market', mobileOnly: true },
+      link('信创', '/xinchuang'),
+      link('自动化应用运维', '/feature/app-ops'),
+      link('一体化 DevOps', '/feature/devops'),
+      link('Kubernetes 多集群管理', '/feature/multi-cluster'),
+      link('开箱即用的微服务治理', '/feature/service-mesh'),
+      link('云原生应用市场', '/feature/app-market', true),
     ],
   },
   {
+    type: 'dropdown',
     label: '深入',
-    items: [
-      { label: '使用场景', to: '/usescene' },
-      { label: '用户案例', to: '/case' },
-      { label: '博客', to: '/blog' },
-      { label: 'OpenAPI', to: '/docs/Intro' },
-    ],
+    items: [link('使用场景', '/usescene'), link('用户案例', '/case'), link('博客', '/blog'), { type: 'docSidebar', label: 'OpenAPI', sidebar: 'api' }],
   },
-  { label: '企业版', to: '/enterprise_server' },
+  link('企业版', '/enterprise_server'),
   {
+    type: 'dropdown',
     label: '应用商店',
-    items: [
-      { label: '应用商店', to: '/marketplace' },
-      { label: '精选应用', to: '/opensourceApps', mobileOnly: true },
-      { label: '开源应用商店', to: EXTERNAL_STORE_URL, external: true },
-    ],
+    items: [link('应用商店', '/marketplace'), link('精选应用', '/opensourceApps', true), link('开源应用商店', EXTERNAL_STORE_URL)],
   },
 ];
 
-export const CODE_HOSTS: NavLink[] = [
-  { label: 'GitHub', to: REPO.github, external: true },
-  { label: 'Gitee', to: REPO.gitee, external: true },
-  { label: 'GitCode', to: REPO.gitcode, external: true },
-];
+export const CODE_HOSTS: NavLink[] = [link('GitHub', REPO.github), link('Gitee', REPO.gitee), link('GitCode', REPO.gitcode)];
 
 export const LOCALES = [
   { label: '简体中文', lang: 'zh', current: true },
@@ -89,39 +88,24 @@ export const FOOTER_COLUMNS: FooterColumn[] = [
   {
     title: '产品',
     items: [
-      { label: '开源版文档', to: '/docs' },
-      { label: '企业版', to: '/enterprise_server' },
-      { label: '应用商店', to: '/marketplace' },
-      { label: '价格计算器', to: '/calculator' },
-      { label: '服务与支持', to: '/server' },
+      link('开源版文档', '/docs'),
+      link('企业版', '/enterprise_server'),
+      link('应用商店', '/marketplace'),
+      link('价格计算器', '/calculator'),
+      link('服务与支持', '/server'),
     ],
   },
   {
     title: '了解更多',
-    items: [
-      { label: '使用场景', to: '/usescene' },
-      { label: '用户案例', to: '/case' },
-      { label: '博客', to: '/blog' },
-      { label: '合作伙伴', to: '/partners' },
-      { label: '信创', to: '/xinchuang' },
-    ],
+    items: [link('使用场景', '/usescene'), link('用户案例', '/case'), link('博客', '/blog'), link('合作伙伴', '/partners'), link('信创', '/xinchuang')],
   },
   {
     title: '社区',
-    items: [
-      { label: 'GitHub', to: REPO.github, external: true },
-      { label: 'Gitee', to: REPO.gitee, external: true },
-      { label: 'GitCode', to: REPO.gitcode, external: true },
-      { label: '参与贡献', to: '/docs/contribution' },
-    ],
+    items: [link('GitHub', REPO.github), link('Gitee', REPO.gitee), link('GitCode', REPO.gitcode), link('参与贡献', '/docs/contribution')],
   },
   {
     title: '关于',
-    items: [
-      { label: '隐私政策', to: '/privacy' },
-      { label: '常见问题', to: '/docs/faq' },
-      { label: '获取支持', to: '/docs/support' },
-    ],
+    items: [link('隐私政策', '/privacy'), link('常见问题', '/docs/faq'), link('获取支持', '/docs/support')],
   },
 ];
 
@@ -130,3 +114,6 @@ export const FOOTER = {
   starLabel: 'Star us on GitHub',
   copyright: `Copyright © ${new Date().getFullYear()} 北京好雨科技有限公司 · Rainbond 开源项目`,
 } as const;
+
+/** Prefix of the GitHub edit URL; a page's path under docs/ is appended. */
+export const EDIT_URL_BASE = 'https://github.com/goodrain/rainbond-docs/edit/main/docs/';

@@ -4,7 +4,7 @@ import { test as base, expect } from '@playwright/test';
  * Every browser test: baseURL is the nginx started by globalSetup; any request leaving 127.0.0.1 is
  * blocked and fails the test (the site works offline), and so does any uncaught page error.
  */
-export const test = base.extend<{ offlineGuard: void }>({
+export const test = base.extend<{ offlineGuard: undefined }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures must destructure their dependencies.
   baseURL: async ({}, use) => {
     const url = process.env.E2E_BASE_URL;
@@ -23,7 +23,7 @@ export const test = base.extend<{ offlineGuard: void }>({
         },
       );
       context.on('page', (page) => page.on('pageerror', (error) => errors.push(error.message)));
-      await use();
+      await use(undefined);
       expect(external, 'requests outside 127.0.0.1').toEqual([]);
       expect(errors, 'uncaught page errors').toEqual([]);
     },

@@ -1,16 +1,56 @@
+import { useFrontmatter } from '@rspress/core/runtime';
 import { DocContent } from '@rspress/core/theme-original';
+import { VERSIONS } from '../../data/versions';
+import { useDocContext } from '../../hooks/useDocContext';
+import { breadcrumbs, categoryItems, prevNext, switchVersionPath } from '../../logic/docs';
+import { Breadcrumbs } from '../Breadcrumbs';
+import { DocCardList } from '../DocCardList';
+import { DocsSidebar } from '../DocsSidebar';
+import { MobileDocsSidebar } from '../DocsSidebar/MobileDocsSidebar';
+import { EditLink } from '../EditLink';
+import { PrevNextLinks } from '../PrevNextLinks';
 import { Toc } from '../Toc';
+import { VersionBanner } from '../VersionBanner';
+import { MDX_COMPONENTS } from './mdxComponents';
 
-/** Documentation pages: content column and the table of contents. */
+const LATEST = VERSIONS[0];
+
+/** Documentation pages: sidebar, breadcrumbs, banners, content, category cards, prev/next and the TOC. */
 export function DocsLayout() {
+  const { route, data, context } = useDocContext();
+  const { frontmatter } = useFrontmatter();
+  const sidebar = context?.sidebar ?? [];
+  const { prev, next } = prevNext(sidebar, route);
+  const cards = categoryItems(sidebar, route);
+  const showToc = frontmatter.hide_table_of_contents !== true;
   return (
-    <div className="mx-auto flex max-w-screen-2xl gap-10 px-5 py-8">
-      <article className="rp-doc min-w-0 flex-1" data-testid="doc-content">
-        <DocContent components={undefined} />
-      </article>
-      <aside className="sticky top-28 hidden max-h-[calc(100vh-8rem)] w-60 shrink-0 overflow-y-auto xl:block">
-        <Toc />
-      </aside>
-    </div>
+    <>
+      {sidebar.length > 0 && <MobileDocsSidebar entries={sidebar} route={route} />}
+      <div className="mx-auto flex max-w-screen-2xl gap-10 px-5 py-8">
+        {sidebar.length > 0 && <DocsSidebar entries={sidebar} route={route} />}
+        <article className="min-w-0 flex-1" data-testid="doc-content">
+          <Breadcrumbs home={context?.version.path ?? '/docs'} crumbs={breadcrumbs(sidebar, route)} />
+          {context && (
+            <VersionBanner
+              version={context.version}
+              latestLink={switchVersionPath(data, route, LATEST)}
+              draft={frontmatter.draft === true}
+              unlisted={frontmatter.unlisted === true}
+            />
+          )}
+          <div className="rp-doc">
+            <DocContent components={MDX_COMPONENTS} />
+          </div>
+          {cards && <DocCardList items={cards} />}
+          <EditLink />
+          <PrevNextLinks prev={prev} next={next} />
+        </article>
+        {showToc && (
+          <aside className="sticky top-28 hidden max-h-[calc(100vh-8rem)] w-56 shrink-0 overflow-y-auto xl:block">
+            <Toc />
+          </aside>
+        )}
+      </div>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { Content, useLocation, usePage } from '@rspress/core/runtime';
 import { useEffect, useState } from 'react';
+import { DocsVersionProvider } from '../../hooks/useDocsVersion';
 import { contentKind } from '../../logic/contentKind';
 import { frameForPath } from '../../logic/frame';
 import { ArticleLayout } from '../ArticleLayout';
@@ -9,6 +10,7 @@ import { Footer } from '../Footer';
 import { MarketingNavbar } from '../MarketingNavbar';
 import { NotFound } from '../NotFound';
 import { PageHead } from '../PageHead';
+import { VersionDropdown } from '../VersionDropdown';
 
 /** Chooses the frame by path (docs or marketing) and the content layout by page kind. */
 export function Layout() {
@@ -22,9 +24,9 @@ export function Layout() {
   useEffect(() => setHydrated(true), []);
 
   return (
-    <>
+    <DocsVersionProvider>
       <PageHead />
-      {frame === 'docs' ? <DocsNavbar /> : <MarketingNavbar />}
+      {frame === 'docs' ? <DocsNavbar tools={<VersionDropdown />} /> : <MarketingNavbar />}
       <main id="main-content" className={frame === 'marketing' ? 'mt-24 min-h-[60vh]' : 'min-h-[60vh]'} data-frame={frame} data-hydrated={hydrated}>
         {kind === 'not-found' && <NotFound />}
         {kind === 'doc' && <DocsLayout />}
@@ -32,6 +34,6 @@ export function Layout() {
         {kind === 'custom' && <Content />}
       </main>
       {showFooter && <Footer />}
-    </>
+    </DocsVersionProvider>
   );
 }

@@ -1,5 +1,5 @@
-import { CODE_HOSTS, isDropdown, NAV_ITEMS } from '../../data/site';
-import { SiteLink } from '../SiteLink';
+import { CODE_HOSTS, NAV_ITEMS } from '../../data/site';
+import { NavEntryLink } from '../SiteLink/NavEntryLink';
 import { useMobileMenu } from './useMobileMenu';
 
 const rowClass = 'flex w-full items-center justify-between px-5 py-3 text-left text-base text-ink hover:bg-brand-50';
@@ -7,7 +7,7 @@ const rowClass = 'flex w-full items-center justify-between px-5 py-3 text-left t
 /** Hamburger and full-height menu for widths ≤996 px, with one level of submenus. */
 export function MobileMenu() {
   const { open, submenu, setSubmenu, show, close } = useMobileMenu();
-  const active = NAV_ITEMS.find((item) => isDropdown(item) && item.label === submenu);
+  const active = NAV_ITEMS.find((item) => item.type === 'dropdown' && item.label === submenu);
   return (
     <div className="desk:hidden">
       <button type="button" aria-label="打开菜单" aria-expanded={open} className="rb-nav-link p-2" onClick={show}>
@@ -26,36 +26,30 @@ export function MobileMenu() {
             </button>
           </div>
           <nav aria-label="移动端导航" className="flex-1 overflow-y-auto py-2">
-            {active && isDropdown(active) ? (
+            {active?.type === 'dropdown' ? (
               <>
                 <button type="button" className={`${rowClass} font-semibold text-brand-600`} onClick={() => setSubmenu(null)}>
                   ← 返回主菜单
                 </button>
                 {active.items.map((link) => (
-                  <SiteLink key={link.to} to={link.to} className={rowClass} onClick={close}>
-                    {link.label}
-                  </SiteLink>
+                  <NavEntryLink key={link.label} entry={link} className={rowClass} onClick={close} />
                 ))}
               </>
             ) : (
               <>
                 {NAV_ITEMS.map((item) =>
-                  isDropdown(item) ? (
+                  item.type === 'dropdown' ? (
                     <button key={item.label} type="button" className={rowClass} onClick={() => setSubmenu(item.label)}>
                       {item.label}
                       <span aria-hidden="true">›</span>
                     </button>
                   ) : (
-                    <SiteLink key={item.to} to={item.to} className={rowClass} onClick={close}>
-                      {item.label}
-                    </SiteLink>
+                    <NavEntryLink key={item.label} entry={item} className={rowClass} onClick={close} />
                   ),
                 )}
                 <div className="mt-2 border-t border-line pt-2">
                   {CODE_HOSTS.map((link) => (
-                    <SiteLink key={link.to} to={link.to} className={rowClass}>
-                      {link.label}
-                    </SiteLink>
+                    <NavEntryLink key={link.label} entry={link} className={rowClass} />
                   ))}
                 </div>
               </>

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import type { NavLink } from '../../data/site';
-import { SiteLink } from '../SiteLink';
+import type { NavEntry } from '../../data/site';
+import { NavEntryLink } from '../SiteLink/NavEntryLink';
 import { useDropdown } from './useDropdown';
 
 export interface NavDropdownProps {
   label: ReactNode;
-  items: NavLink[];
+  items: NavEntry[];
   /** Accessible name when the label is an icon. */
   ariaLabel?: string;
   align?: 'left' | 'right';
@@ -33,10 +33,8 @@ export function NavDropdown({ label, items, ariaLabel, align = 'left' }: NavDrop
           className={`absolute top-full z-50 mt-2 min-w-44 rounded-lg border border-line bg-white py-2 shadow-card ${align === 'right' ? 'right-0' : 'left-0'}`}
         >
           {items.map((item) => (
-            <li key={item.to}>
-              <SiteLink to={item.to} className="block px-4 py-2 text-sm text-ink hover:bg-brand-50 hover:text-brand-600" onClick={close}>
-                {item.label}
-              </SiteLink>
+            <li key={item.label}>
+              <NavEntryLink entry={item} className="block px-4 py-2 text-sm text-ink hover:bg-brand-50 hover:text-brand-600" onClick={close} />
             </li>
           ))}
         </ul>

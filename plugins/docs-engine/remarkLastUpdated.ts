@@ -1,0 +1,22 @@
+import path from 'node:path';
+import type { FileUpdate } from './gitDates';
+
+interface Root {
+  children: unknown[];
+}
+
+/**
+ * Appends `<RbLastUpdated time author>` to every documentation page that git knows, so each page's
+ * own chunk carries its date instead of the shared page data every page downloads.
+ */
+export function remarkLastUpdated(updates: Map<string, FileUpdate>, docsDir: string) {
+  return () => (tree: Root, file: { path?: string }) => {
+    if (!file.path?.startsWith(docsDir)) return;
+    const update = updates.get(path.relative(process.cwd(), file.path).split(path.sep).join('/'));
+    if (!update) return;
+    tree.children.push({
+      type: 'rbLastUpdated',
+      data: { hName: 'RbLastUpdated', hProperties: { time: new Date(update.time * 1000).toISOString(), author: update.author } },
+    });
+  };
+}

@@ -1,0 +1,31 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { type DocsVersion, VERSIONS } from '../../theme/data/versions';
+import { validateFrontmatter } from '../frontmatter-check/validate';
+import { listFiles } from '../shared/listFiles';
+import type { SourceDoc } from './types';
+
+const MARKDOWN = /\.mdx?$/;
+
+/** Markdown sources of one version: its folder minus nested version folders, plus its landing page. */
+export async function readVersionSources(docsRoot: string, version: DocsVersion): Promise<SourceDoc[]> {
+  const dir = path.join(docsRoot, version.dir);
+  const nested = VERSIONS.filter((other) => other !== version && other.dir.startsWith(`${version.dir}/`)).map(
+    (other) => path.join(docsRoot, other.dir) + path.sep,
+  );
+  const files = (await listFiles(dir, MARKDOWN)).filter((file) => !nested.some((prefix) => file.startsWith(prefix)));
+  const landing = ['.md', '.mdx'].map((ext) => path.join(docsRoot, `${version.dir}${ext}`));
+  const sources: SourceDoc[] = [];
+  for (const file of [...landing, ...files]) {
+    let text: string;
+    try {
+      text = await readFile(file, 'utf8');
+    } catch {
+      continue;
+    }
+    const relative = path.relative(process.cwd(), file);
+    const id = landing.includes(file) ? '' : path.relative(dir, file).split(path.sep).join('/').replace(MARKDOWN, '');
+    sources.push({ id, file: relative, frontmatter: validateFrontmatter(relative, text) });
+  }
+  return sources;
+}

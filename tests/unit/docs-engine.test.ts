@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { buildVersionDocs } from '../../plugins/docs-engine/sidebars';
+import type { SourceDoc } from '../../plugins/docs-engine/types';
+import { VERSIONS } from '../../theme/data/versions';
+import { breadcrumbs, categoryItems, prevNext, switchVersionPath, versionOfPath } from '../../theme/logic/docs';
+
+const [current, v517] = VERSIONS;
+
+const doc = (id: string, frontmatter: Record<string, unknown> = {}): SourceDoc => ({
+  id,
+  file: `docs/docs/${id || 'index'}.md`,
+  frontmatter: { title: id || '介绍', ...frontmatter },
+});
+
+const TREE: SourceDoc[] = [
+  doc(''),
+  doc('Intro', { title: 'OpenAPI 介绍', sidebar_position: 9 }),
+  doc('api', { title: 'API 参考' }),
+  doc('api/team', { title: '团队接口' }),
+  doc('api/team/createTeam', { title: '创建团队', sidebar_position: 2 }),
+  doc('api/team/deleteTeam', { title: '删除团队', sidebar_position: 1 }),
+  doc('store', { title: '应用商店' }),
+  doc('store/install', { title: '安装', sidebar_position: 2 }),
+  doc('store/marketplace', { title: '商店概述', sidebar_position: 1 }),
+  doc('quick-start', { title: '快速开始', sidebar_position: 1 }),
+  doc('quick-start/getting-started', { title: '入门', sidebar_position: 1 }),
+  doc('quick-start/differences', { title: '区别', sidebar_position: 2 }),
+  doc('installation', { title: '安装', sidebar_position: 2 }),
+  doc('installation/helm', { title: 'Helm 安装', sidebar_label: 'Helm' }),
+  doc('faq', { title: '常见问题', sidebar_position: 3 }),
+  doc('secret', { title: '隐藏页', unlisted: true }),
+  doc('wip', { title: '草稿页', draft: true }),
+  doc('versions', { title: '全部版本' }),
+];
+
+describe('buildVersionDocs', () => {
+  const built = buildVersionDocs(current, TREE, { production: true });
+
+  it('starts each sidebar at its start page', () => {
+    expect(built.sidebars.docs[0]).toEqual({ type: 'link', label: '介绍', link: '/docs' });
+    expect(built.sidebars.api[0]).toEqual({ type: 'link', label: 'OpenAPI 介绍', link: '/docs/Intro' });
+    expect(built.sidebars.store[0]).toEqual({ type: 'link', label: '商店概述', link: '/docs/store/marketplace' });
+  });
+
+  it('orders by sidebar_position and uses sidebar_label', () => {
+    const quickStart = built.sidebars.docs[1];
+    expect(quickStart).toMatchObject({ type: 'category', label: '快速开始', link: '/docs/quick-start' });
+    const installation = built.sidebars.docs[2];
+    expect(installation).toMatchObject({ type: 'category', label: '安装', items: [{ type: 'link', label: 'Helm', link: '/docs/installation/helm' }] });
+    const api = built.sidebars.api[1];
+    expect(api.type === 'category' && api.items[0].type === 'category' && api.items[0].items.map((item) => item.label)).toEqual(['删除团队', '创建团队']);
+  });
+
+  it('leaves pages without sidebar, unlisted and draft pages out of the sidebars', () => {
+    const text = JSON.stringify(built.sidebars);
+    for (const route of ['/docs/versions', '/docs/quick-start/differences', '/docs/secret', '/docs/wip']) expect(text).not.toContain(`"${route}"`);
+    // The installation landing has no sidebar, so its category has no link of its own.
+    expect(built.sidebars.docs[2]).not.toHaveProperty('link');
+    expect(built.pages['/docs/versions']).toEqual({ title: '全部版本', sidebar: null });
+    expect(built.pages['/docs/secret']).toEqual({ title: '隐藏页', sidebar: 'docs' });
+    expect(built.pages['/docs/wip']).toBeUndefined();
+  });
+
+  it('keeps drafts in development', () => {
+    expect(buildVersionDocs(current, TREE, { production: false }).pages['/docs/wip']).toBeDefined();
+  });
+
+  it('fails when a sidebar has no linkable start page', () => {
+    expect(() =>
+      buildVersionDocs(
+        current,
+        TREE.filter((item) => item.id !== 'Intro'),
+        { production: true },
+      ),
+    ).toThrow('docs version V6.2: sidebar "api" has no linkable start page /docs/Intro');
+  });
+
+  it('fails naming both files when two docs share an id', () => {
+    const clash = [...TREE, { ...doc('faq-copy', { id: 'faq' }), file: 'docs/docs/faq-copy.md' }];
+    expect(() => buildVersionDocs(current, clash, { production: true })).toThrow('docs/docs/faq-copy.md:1: doc id "faq" is already used by docs/docs/faq.md');
+  });
+});
+
+describe('docs navigation logic', () => {
+  const built = buildVersionDocs(current, TREE, { production: true });
+  const data = {
+    current: built,
+    '5.17': { sidebars: { docs: [], api: [], store: [] }, pages: { '/docs/5.17/faq': { title: 'FAQ', sidebar: 'docs' as const } } },
+  };
+
+  it('matches versions on whole segments', () => {
+    expect(versionOfPath('/docs/5.17/faq')?.name).toBe('5.17');
+    expect(versionOfPath('/docs/5.17')?.name).toBe('5.17');
+    expect(versionOfPath('/docs/5.170')?.name).toBe('current');
+    expect(versionOfPath('/docsearch')).toBeUndefined();
+  });
+
+  it('builds breadcrumbs from the sidebar', () => {
+    expect(breadcrumbs(built.sidebars.docs, '/docs/installation/helm')).toEqual([{ label: '安装', link: undefined }, { label: 'Helm' }]);
+    expect(breadcrumbs(built.sidebars.docs, '/docs/nowhere')).toEqual([]);
+  });
+
+  it('gives previous and next pages in reading order', () => {
+    expect(prevNext(built.sidebars.docs, '/docs/quick-start')).toEqual({
+      prev: { label: '介绍', link: '/docs' },
+      next: { label: '入门', link: '/docs/quick-start/getting-started' },
+    });
+  });
+
+  it('lists a category page’s children', () => {
+    expect(categoryItems(built.sidebars.docs, '/docs/quick-start')?.map((item) => item.label)).toEqual(['入门']);
+  });
+
+  it('switches to the same page in another version, else to its start page', () => {
+    expect(switchVersionPath(data, '/docs/faq', v517)).toBe('/docs/5.17/faq');
+    expect(switchVersionPath(data, '/docs/5.17/faq', current)).toBe('/docs/faq');
+    expect(switchVersionPath(data, '/docs/installation/helm', v517)).toBe('/docs/5.17');
+    expect(switchVersionPath(data, '/docs/Intro', v517)).toBe('/docs/5.17/api');
+  });
+});

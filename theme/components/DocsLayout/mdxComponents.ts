@@ -1,0 +1,6 @@
+import { LastUpdated } from '../LastUpdated';
+
+/** Components the Markdown of docs pages may render without importing them. */
+export const MDX_COMPONENTS = {
+  RbLastUpdated: LastUpdated,
+};

@@ -1,0 +1,65 @@
+import docsData from '@rainbond/docs-data';
+import { useLocation } from '@rspress/core/runtime';
+import { ARCHIVED_VERSIONS, VERSIONS } from '../../data/versions';
+import { useDocsVersion } from '../../hooks/useDocsVersion';
+import { switchVersionPath } from '../../logic/docs';
+import { canonicalPath } from '../../logic/url';
+import { useDropdown } from '../NavDropdown/useDropdown';
+import { SiteLink } from '../SiteLink';
+
+const itemClass = 'block px-4 py-1.5 text-sm text-ink hover:bg-brand-50 hover:text-brand-600';
+
+/** Docs version switcher: keeps the page when the other version has it, else opens that version's start page. */
+export function VersionDropdown() {
+  const { open, toggle, close, ref } = useDropdown<HTMLDivElement>();
+  const { target, remember } = useDocsVersion();
+  const route = canonicalPath(useLocation().pathname);
+  return (
+    <div ref={ref} className="relative" data-dropdown data-testid="version-dropdown">
+      <button
+        type="button"
+        className="rb-nav-link inline-flex items-center gap-1 rounded-md border border-line px-2.5 py-1 text-sm"
+        aria-expanded={open}
+        aria-haspopup="true"
+        onClick={toggle}
+      >
+        <span className="sr-only">文档版本：</span>
+        {target.label}
+      </button>
+      {open && (
+        <ul className="absolute right-0 top-full z-50 mt-2 min-w-44 rounded-lg border border-line bg-white py-2 shadow-card">
+          {VERSIONS.map((version) => (
+            <li key={version.name}>
+              <SiteLink
+                to={switchVersionPath(docsData, route, version)}
+                className={`${itemClass} ${version === target ? 'font-semibold text-brand-600' : ''}`}
+                onClick={() => {
+                  remember(version);
+                  close();
+                }}
+              >
+                {version.label}
+                {version.isLast && <span className="ml-2 text-xs text-muted">最新</span>}
+              </SiteLink>
+            </li>
+          ))}
+          <li role="separator" className="my-2 border-t border-line" />
+          <li className="px-4 py-1 text-xs font-semibold text-muted">归档版本</li>
+          {ARCHIVED_VERSIONS.map((version) => (
+            <li key={version.label}>
+              <SiteLink to={version.href} className={itemClass}>
+                {version.label}
+              </SiteLink>
+            </li>
+          ))}
+          <li role="separator" className="my-2 border-t border-line" />
+          <li>
+            <SiteLink to="/docs/versions" className={itemClass} onClick={close}>
+              全部版本
+            </SiteLink>
+          </li>
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import type { DocPageInfo, DocsData, SidebarEntry } from '../../plugins/docs-engine/types';
+import { type DocsVersion, VERSIONS } from '../data/versions';
+
+const segmentPrefix = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+
+/** The version whose tree holds `pathname`, matching whole path segments (`/docs/5.17x` is not 5.17). */
+export function versionOfPath(pathname: string, versions: DocsVersion[] = VERSIONS): DocsVersion | undefined {
+  return versions.filter((version) => segmentPrefix(pathname, version.path)).sort((a, b) => b.path.length - a.path.length)[0];
+}
+
+export interface DocContext {
+  version: DocsVersion;
+  page: DocPageInfo | undefined;
+  sidebar: SidebarEntry[];
+}
+
+export function docContext(data: DocsData, pathname: string): DocContext | undefined {
+  const version = versionOfPath(pathname);
+  if (!version) return undefined;
+  const docs = data[version.name];
+  const page = docs?.pages[pathname];
+  return { version, page, sidebar: page?.sidebar ? docs.sidebars[page.sidebar] : [] };
+}
+
+export interface Crumb {
+  label: string;
+  link?: string;
+}
+
+/** Categories leading to `route` in the sidebar, outermost first, ending with the page itself. */
+export function breadcrumbs(entries: SidebarEntry[], route: string): Crumb[] {
+  for (const entry of entries) {
+    if (entry.type === 'link' && entry.link === route) return [{ label: entry.label }];
+    if (entry.type === 'category') {
+      if (entry.link === route) return [{ label: entry.label }];
+      const inner = breadcrumbs(entry.items, route);
+      if (inner.length > 0) return [{ label: entry.label, link: entry.link }, ...inner];
+    }
+  }
+  return [];
+}
+
+/** Reading order of a sidebar: every page it links, categories before their items. */
+export function flattenLinks(entries: SidebarEntry[]): { label: string; link: string }[] {
+  return entries.flatMap((entry) => {
+    if (entry.type === 'link') return [{ label: entry.label, link: entry.link }];
+    const own = entry.link ? [{ label: entry.label, link: entry.link }] : [];
+    return [...own, ...flattenLinks(entry.items)];
+  });
+}
+
+export function prevNext(entries: SidebarEntry[], route: string) {
+  const links = flattenLinks(entries);
+  const index = links.findIndex((link) => link.link === route);
+  if (index === -1) return { prev: undefined, next: undefined };
+  return { prev: links[index - 1], next: links[index + 1] };
+}
+
+/** The items of the category whose own page is `route` (for category index cards). */
+export function categoryItems(entries: SidebarEntry[], route: string): SidebarEntry[] | undefined {
+  for (const entry of entries) {
+    if (entry.type !== 'category') continue;
+    if (entry.link === route) return entry.items;
+    const inner = categoryItems(entry.items, route);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+/** Where the version switcher goes: the same page in the other version when it exists, else that version's start page. */
+export function switchVersionPath(data: DocsData, pathname: string, target: DocsVersion): string {
+  const current = versionOfPath(pathname);
+  const sidebar = current ? (data[current.name]?.pages[pathname]?.sidebar ?? 'docs') : 'docs';
+  if (current) {
+    const rest = pathname.slice(current.path.length);
+    const candidate = `${target.path}${rest}`;
+    if (data[target.name]?.pages[candidate]) return candidate;
+  }
+  return target.startPages[sidebar];
+}
