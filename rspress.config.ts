@@ -1,8 +1,10 @@
 import path from 'node:path';
 import { defineConfig } from '@rspress/core';
+import { blogPlugin } from './plugins/blog';
 import { docsEnginePlugin } from './plugins/docs-engine';
 import { frontmatterCheckPlugin } from './plugins/frontmatter-check';
 import { linkCheckPlugin } from './plugins/link-check';
+import { analyticsHead } from './theme/data/analytics';
 import { SITE_URL } from './theme/data/site';
 
 export default defineConfig({
@@ -11,7 +13,7 @@ export default defineConfig({
   description: 'Rainbond 是一款简单易用的云原生应用管理平台，让应用的管理和交付变得更简单。',
   lang: 'zh',
   siteOrigin: SITE_URL,
-  head: [['link', { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' }]],
+  head: [['link', { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' }], ...analyticsHead(process.env, process.env.NODE_ENV === 'production')],
   route: { cleanUrls: true },
   mediumZoom: false,
   llms: false,
@@ -22,7 +24,8 @@ export default defineConfig({
   themeConfig: {
     darkMode: false,
   },
-  plugins: [frontmatterCheckPlugin(), docsEnginePlugin(), linkCheckPlugin()],
+  // linkCheckPlugin last: it reads what the others write after the build.
+  plugins: [frontmatterCheckPlugin(), docsEnginePlugin(), blogPlugin(), linkCheckPlugin()],
   builderConfig: {
     // Static files live in the top-level public/ folder, not under docs/.
     server: { publicDir: { name: path.join(import.meta.dirname, 'public') } },

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { EXTERNAL_STORE_URL, REPO } from '../../data/site';
+import { useHideOnScroll } from '../../hooks/useHideOnScroll';
 import { AnnouncementBar } from '../AnnouncementBar';
 import { Logo } from '../Logo';
 import { MobileMenu } from '../MobileMenu';
@@ -13,8 +14,13 @@ export interface DocsNavbarProps {
 
 /** Navbar of the documentation frame: a thin top bar over a sticky navbar. */
 export function DocsNavbar({ tools }: DocsNavbarProps) {
+  const hidden = useHideOnScroll();
   return (
-    <header className="sticky top-0 z-40 bg-white" data-frame-nav="docs">
+    <header
+      className={`sticky top-0 z-40 bg-white transition-transform duration-200 motion-reduce:transition-none ${hidden ? '-translate-y-full' : ''}`}
+      data-hidden={hidden}
+      data-frame-nav="docs"
+    >
       <AnnouncementBar />
       <div className="hidden border-b border-line bg-surface text-xs text-muted desk:block" data-testid="docs-topbar">
         <div className="mx-auto flex h-8 max-w-screen-2xl items-center justify-end gap-5 px-5">

@@ -1,15 +1,18 @@
 import { Content, useLocation, usePage } from '@rspress/core/runtime';
 import { useEffect, useState } from 'react';
 import { DocsVersionProvider } from '../../hooks/useDocsVersion';
+import { useKeyboardNavigation } from '../../hooks/useKeyboardNavigation';
 import { contentKind } from '../../logic/contentKind';
 import { frameForPath } from '../../logic/frame';
 import { ArticleLayout } from '../ArticleLayout';
 import { DocsLayout } from '../DocsLayout';
 import { DocsNavbar } from '../DocsNavbar';
+import { ErrorBoundary } from '../ErrorBoundary';
 import { Footer } from '../Footer';
 import { MarketingNavbar } from '../MarketingNavbar';
 import { NotFound } from '../NotFound';
 import { PageHead } from '../PageHead';
+import { SupportDialog } from '../SupportDialog';
 import { VersionDropdown } from '../VersionDropdown';
 
 /** Chooses the frame by path (docs or marketing) and the content layout by page kind. */
@@ -22,18 +25,22 @@ export function Layout() {
   // Lets tests (and styles) tell server HTML from the hydrated app.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
+  useKeyboardNavigation();
 
   return (
     <DocsVersionProvider>
       <PageHead />
       {frame === 'docs' ? <DocsNavbar tools={<VersionDropdown />} /> : <MarketingNavbar />}
       <main id="main-content" className={frame === 'marketing' ? 'mt-24 min-h-[60vh]' : 'min-h-[60vh]'} data-frame={frame} data-hydrated={hydrated}>
-        {kind === 'not-found' && <NotFound />}
-        {kind === 'doc' && <DocsLayout />}
-        {kind === 'article' && <ArticleLayout />}
-        {kind === 'custom' && <Content />}
+        <ErrorBoundary resetKey={pathname}>
+          {kind === 'not-found' && <NotFound />}
+          {kind === 'doc' && <DocsLayout />}
+          {kind === 'article' && <ArticleLayout />}
+          {kind === 'custom' && <Content />}
+        </ErrorBoundary>
       </main>
       {showFooter && <Footer />}
+      <SupportDialog />
     </DocsVersionProvider>
   );
 }
