@@ -4,8 +4,12 @@ import { blogPlugin } from './plugins/blog';
 import { docsEnginePlugin } from './plugins/docs-engine';
 import { frontmatterCheckPlugin } from './plugins/frontmatter-check';
 import { linkCheckPlugin } from './plugins/link-check';
+import { searchIndexPlugin } from './plugins/search-index';
+import { searchConfigFromEnv } from './theme/components/Search/logic/config';
 import { analyticsHead } from './theme/data/analytics';
 import { SITE_URL } from './theme/data/site';
+
+const search = searchConfigFromEnv(process.env);
 
 export default defineConfig({
   root: 'docs',
@@ -13,7 +17,12 @@ export default defineConfig({
   description: 'Rainbond 是一款简单易用的云原生应用管理平台，让应用的管理和交付变得更简单。',
   lang: 'zh',
   siteOrigin: SITE_URL,
-  head: [['link', { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' }], ...analyticsHead(process.env, process.env.NODE_ENV === 'production')],
+  head: [
+    ['link', { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' }],
+    ...analyticsHead(process.env, process.env.NODE_ENV === 'production'),
+    // Hosted search: open the connection to the search host before the first query.
+    ...(search.mode === 'algolia' ? [['link', { rel: 'preconnect', href: search.host, crossorigin: '' }] as [string, Record<string, string>]] : []),
+  ],
   route: { cleanUrls: true },
   mediumZoom: false,
   llms: false,
@@ -25,9 +34,10 @@ export default defineConfig({
     darkMode: false,
   },
   // linkCheckPlugin last: it reads what the others write after the build.
-  plugins: [frontmatterCheckPlugin(), docsEnginePlugin(), blogPlugin(), linkCheckPlugin()],
+  plugins: [frontmatterCheckPlugin(), docsEnginePlugin(), blogPlugin(), searchIndexPlugin(), linkCheckPlugin()],
   builderConfig: {
     // Static files live in the top-level public/ folder, not under docs/.
     server: { publicDir: { name: path.join(import.meta.dirname, 'public') } },
+    source: { define: { __RB_SEARCH_CONFIG__: JSON.stringify(search) } },
   },
 });

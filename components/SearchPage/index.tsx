@@ -1,55 +1,82 @@
-import { usePages } from '@rspress/core/runtime';
 import { useEffect, useState } from 'react';
+import { Marked } from '../../theme/components/Search/Marked';
 import { SiteLink } from '../../theme/components/SiteLink';
+import { SEARCH_PLACEHOLDER, SEARCH_TRANSLATIONS } from '../../theme/data/search';
+import { HITS_PER_PAGE, useSearchResults } from './useSearchResults';
 
 export const SEARCH_MAX_LENGTH = 64;
+const { errorScreen, noResultsScreen } = SEARCH_TRANSLATIONS.modal;
 
 /** /search?q=…: the query is read after mount (pages are pre-rendered without it) and kept in the URL. */
 export function SearchPage() {
-  const { pages } = usePages();
   const [query, setQuery] = useState('');
+  const [pages, setPages] = useState(1);
   useEffect(() => {
     setQuery(new URLSearchParams(window.location.search).get('q')?.slice(0, SEARCH_MAX_LENGTH) ?? '');
   }, []);
+  const state = useSearchResults(query, pages);
+
   const update = (value: string) => {
     setQuery(value);
+    setPages(1);
     const url = new URL(window.location.href);
     if (value) url.searchParams.set('q', value);
     else url.searchParams.delete('q');
-    window.history.replaceState(null, '', url);
+    window.history.replaceState(window.history.state, '', url);
   };
-  const needle = query.trim().toLowerCase();
-  const results = needle
-    ? pages.filter((page) => `${page.title} ${(page.frontmatter.description as string | undefined) ?? ''}`.toLowerCase().includes(needle))
-    : [];
+
   return (
     <section className="mx-auto max-w-3xl px-5 py-12">
       <h1 className="text-3xl font-bold text-ink">搜索</h1>
       <input
         type="search"
-        aria-label="搜索文档"
-        placeholder="搜索文档"
+        aria-label={SEARCH_PLACEHOLDER}
+        placeholder={SEARCH_PLACEHOLDER}
         maxLength={SEARCH_MAX_LENGTH}
         value={query}
         onChange={(event) => update(event.target.value)}
         className="mt-6 w-full rounded-lg border border-line px-4 py-3 text-lg"
       />
-      {needle && (
-        <p className="mt-4 text-sm text-muted" data-testid="search-count">
-          找到 {results.length} 条结果
-        </p>
+      {state.status === 'error' && (
+        <div role="alert" className="mt-8" data-testid="search-error">
+          <p className="font-semibold text-ink">{errorScreen.titleText}</p>
+          <p className="mt-1 text-muted">{errorScreen.helpText}</p>
+        </div>
       )}
-      {needle && results.length === 0 && <p className="mt-6 text-muted">没有找到与“{query}”相关的结果。</p>}
-      <ul className="mt-6 space-y-5">
-        {results.map((page) => (
-          <li key={page.routePath}>
-            <SiteLink to={page.routePath} className="text-lg font-semibold text-brand-600 hover:underline">
-              {page.title}
-            </SiteLink>
-            <p className="mt-1 text-sm text-muted">{(page.frontmatter.description as string | undefined) ?? page.routePath}</p>
-          </li>
-        ))}
-      </ul>
+      {state.status === 'done' && (
+        <>
+          <p className="mt-4 text-sm text-muted" data-testid="search-count">
+            “{query}”共有 {state.nbHits} 条结果
+          </p>
+          {state.nbHits === 0 && (
+            <p className="mt-6 text-muted" data-testid="search-empty">
+              {noResultsScreen.noResultsText}“{query}”
+            </p>
+          )}
+          <ol className="mt-6 space-y-6" data-testid="search-results">
+            {state.hits.map((hit) => (
+              <li key={hit.objectID}>
+                <p className="text-xs text-muted">
+                  {[hit.hierarchy.lvl0, hit.hierarchy.lvl1, hit.hierarchy.lvl2, hit.hierarchy.lvl3].filter(Boolean).join(' › ')}
+                </p>
+                <SiteLink to={hit.url} className="text-lg font-semibold text-brand-600 hover:underline">
+                  <Marked value={hit._highlightResult.hierarchy[hit.hierarchy.lvl3 ? 'lvl3' : hit.hierarchy.lvl2 ? 'lvl2' : 'lvl1'].value} />
+                </SiteLink>
+                {hit.content && (
+                  <p className="mt-1 text-sm leading-6 text-muted">
+                    <Marked value={hit._snippetResult.content.value} />
+                  </p>
+                )}
+              </li>
+            ))}
+          </ol>
+          {state.hits.length < state.nbHits && state.pages * HITS_PER_PAGE < state.nbHits && (
+            <button type="button" className="rb-button-secondary mt-8" onClick={() => setPages((count) => count + 1)}>
+              加载更多结果
+            </button>
+          )}
+        </>
+      )}
     </section>
   );
 }

@@ -12,7 +12,7 @@ export function Breadcrumbs({ home, crumbs }: { home: string; crumbs: Crumb[] })
           </SiteLink>
         </li>
         {crumbs.map((crumb, index) => (
-          <li key={`${crumb.label}-${index}`} className="flex items-center gap-1">
+          <li key={`${crumb.label}-${crumb.link ?? ''}`} className="flex items-center gap-1">
             <span aria-hidden="true">/</span>
             {crumb.link && index < crumbs.length - 1 ? (
               <SiteLink to={crumb.link} className="hover:text-brand-600">

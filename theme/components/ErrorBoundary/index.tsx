@@ -41,7 +41,8 @@ export class ErrorBoundary extends Component<{ children: ReactNode; resetKey: st
         <h1 className="mt-2 text-2xl font-bold text-ink">此页面崩溃了。</h1>
         <ol className="mt-6 space-y-2 rounded-lg bg-red-50 p-4 font-mono text-sm text-red-800">
           {errorChain(error).map((message, index) => (
-            <li key={`${index}-${message}`}>
+            // biome-ignore lint/suspicious/noArrayIndexKey: a cause chain may repeat a message; its order is fixed.
+            <li key={index}>
               {index > 0 && <span className="text-red-500">原因：</span>}
               {message}
             </li>

@@ -12,6 +12,7 @@ import { Footer } from '../Footer';
 import { MarketingNavbar } from '../MarketingNavbar';
 import { NotFound } from '../NotFound';
 import { PageHead } from '../PageHead';
+import { Search } from '../Search';
 import { SupportDialog } from '../SupportDialog';
 import { VersionDropdown } from '../VersionDropdown';
 
@@ -30,7 +31,18 @@ export function Layout() {
   return (
     <DocsVersionProvider>
       <PageHead />
-      {frame === 'docs' ? <DocsNavbar tools={<VersionDropdown />} /> : <MarketingNavbar />}
+      {frame === 'docs' ? (
+        <DocsNavbar
+          tools={
+            <>
+              <Search />
+              <VersionDropdown />
+            </>
+          }
+        />
+      ) : (
+        <MarketingNavbar />
+      )}
       <main id="main-content" className={frame === 'marketing' ? 'mt-24 min-h-[60vh]' : 'min-h-[60vh]'} data-frame={frame} data-hydrated={hydrated}>
         <ErrorBoundary resetKey={pathname}>
           {kind === 'not-found' && <NotFound />}

@@ -43,7 +43,7 @@ export function VersionDropdown() {
               </SiteLink>
             </li>
           ))}
-          <li role="separator" className="my-2 border-t border-line" />
+          <li aria-hidden="true" className="my-2 border-t border-line" />
           <li className="px-4 py-1 text-xs font-semibold text-muted">归档版本</li>
           {ARCHIVED_VERSIONS.map((version) => (
             <li key={version.label}>
@@ -52,7 +52,7 @@ export function VersionDropdown() {
               </SiteLink>
             </li>
           ))}
-          <li role="separator" className="my-2 border-t border-line" />
+          <li aria-hidden="true" className="my-2 border-t border-line" />
           <li>
             <SiteLink to="/docs/versions" className={itemClass} onClick={close}>
               全部版本

@@ -1,0 +1,39 @@
+import { useEffect, useState } from 'react';
+import { search } from '../../theme/components/Search/logic/client';
+import { SEARCH_CONFIG } from '../../theme/components/Search/logic/siteConfig';
+import type { SearchHit } from '../../theme/components/Search/logic/types';
+import { transformSearchItems } from '../../theme/data/search';
+
+export const HITS_PER_PAGE = 20;
+
+export type SearchState =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'error' }
+  | { status: 'done'; hits: SearchHit[]; nbHits: number; pages: number };
+
+/** Results for `query`, `pages` pages of 20 at a time, from the same client as the modal. */
+export function useSearchResults(query: string, pages: number): SearchState {
+  const [state, setState] = useState<SearchState>({ status: 'idle' });
+  useEffect(() => {
+    if (!query.trim()) {
+      setState({ status: 'idle' });
+      return;
+    }
+    let cancelled = false;
+    setState((current) => (current.status === 'done' ? current : { status: 'loading' }));
+    const requests = Array.from({ length: pages }, (_, page) => ({ indexName: 'site', query, params: { page, hitsPerPage: HITS_PER_PAGE } }));
+    search(SEARCH_CONFIG, requests, 'current', transformSearchItems)
+      .then(({ results }) => {
+        if (cancelled) return;
+        setState({ status: 'done', hits: results.flatMap((result) => result.hits), nbHits: results[0]?.nbHits ?? 0, pages });
+      })
+      .catch(() => {
+        if (!cancelled) setState({ status: 'error' });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [query, pages]);
+  return state;
+}

@@ -1,0 +1,34 @@
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { RspressPlugin } from '@rspress/core';
+import type { SearchRecord } from '../../theme/components/Search/logic/types';
+import { type IndexablePage, indexOf, pageRecords } from './records';
+
+/**
+ * Writes the local search indexes, one JSON file per docs version (`/search-index/<version>.json`;
+ * the current one also holds the blog and site pages), and drops Rspress's own unused index.
+ */
+export function searchIndexPlugin(): RspressPlugin {
+  let pages: IndexablePage[] = [];
+  return {
+    name: 'rainbond-search-index',
+    modifySearchIndexData(data) {
+      pages = data as unknown as IndexablePage[];
+    },
+    afterBuild(config, isProd) {
+      if (!isProd) return;
+      const outDir = path.resolve(config.outDir ?? 'doc_build');
+      const byIndex = new Map<string, SearchRecord[]>();
+      for (const page of pages) {
+        const records = pageRecords(page);
+        if (records.length === 0) continue;
+        const name = indexOf(page.routePath);
+        byIndex.set(name, [...(byIndex.get(name) ?? []), ...records]);
+      }
+      mkdirSync(path.join(outDir, 'search-index'), { recursive: true });
+      for (const [name, records] of byIndex) writeFileSync(path.join(outDir, 'search-index', `${name}.json`), JSON.stringify(records));
+      const staticDir = path.join(outDir, 'static');
+      for (const file of readdirSync(staticDir)) if (file.startsWith('search_index.')) rmSync(path.join(staticDir, file));
+    },
+  };
+}

@@ -1,0 +1,92 @@
+import type { SearchConfig } from './config';
+import { LocalSearchIndex } from './localIndex';
+import type { SearchHit, SearchRecord, SearchResponse } from './types';
+import { localHitUrl } from './urls';
+
+export interface SearchRequest {
+  indexName: string;
+  query?: string;
+  params?: Record<string, unknown> | string;
+}
+
+const indexes = new Map<string, Promise<LocalSearchIndex>>();
+
+/** The local index of a version, downloaded once (`/search-index/<version>.json`, written at build time). */
+export function loadLocalIndex(version: string): Promise<LocalSearchIndex> {
+  let pending = indexes.get(version);
+  if (!pending) {
+    pending = fetch(`/search-index/${version}.json`).then(async (response) => {
+      if (!response.ok) throw new Error(`search index ${version}: HTTP ${response.status}`);
+      return new LocalSearchIndex((await response.json()) as SearchRecord[]);
+    });
+    // A failed download may be retried by the next search.
+    pending.catch(() => indexes.delete(version));
+    indexes.set(version, pending);
+  }
+  return pending;
+}
+
+function paramsOf(request: SearchRequest): Record<string, unknown> {
+  if (typeof request.params === 'string') return Object.fromEntries(new URLSearchParams(request.params));
+  return request.params ?? {};
+}
+
+/** `content:10` in attributesToSnippet → 10. */
+function snippetWords(params: Record<string, unknown>): number {
+  const attributes = params.attributesToSnippet as string[] | undefined;
+  const content = attributes?.find((attribute) => attribute.startsWith('content:'));
+  return content ? Number(content.split(':')[1]) || 10 : 10;
+}
+
+/** Algolia's facet filters for the version being read (contextual search, SPEC §7). */
+export function facetFilters(version: string): (string | string[])[] {
+  return ['language:zh', ['docusaurus_tag:default', `docusaurus_tag:docs-default-${version}`]];
+}
+
+async function hostedSearch(config: Extract<SearchConfig, { mode: 'algolia' }>, requests: SearchRequest[], version: string): Promise<SearchResponse[]> {
+  const body = {
+    requests: requests.map((request) => {
+      const params = new URLSearchParams();
+      for (const [key, value] of Object.entries({
+        ...paramsOf(request),
+        query: request.query ?? paramsOf(request).query ?? '',
+        facetFilters: facetFilters(version),
+      })) {
+        params.set(key, typeof value === 'string' ? value : JSON.stringify(value));
+      }
+      return { indexName: config.indexName, params: params.toString() };
+    }),
+  };
+  const response = await fetch(`${config.host}/1/indexes/*/queries`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-algolia-application-id': config.appId, 'x-algolia-api-key': config.apiKey },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`search: HTTP ${response.status}`);
+  return ((await response.json()) as { results: SearchResponse[] }).results;
+}
+
+/** Answers DocSearch's requests in Algolia's response shape, from the local index or the hosted service. */
+export async function search(
+  config: SearchConfig,
+  requests: SearchRequest[],
+  version: string,
+  transformItems: (hits: SearchHit[]) => SearchHit[] = (hits) => hits,
+) {
+  const results =
+    config.mode === 'algolia'
+      ? await hostedSearch(config, requests, version)
+      : await loadLocalIndex(version).then((index) =>
+          requests.map((request) => {
+            const params = paramsOf(request);
+            return index.search(String(request.query ?? params.query ?? ''), {
+              page: Number(params.page ?? 0),
+              hitsPerPage: Number(params.hitsPerPage ?? 20),
+              snippetWords: snippetWords(params),
+            });
+          }),
+        );
+  return {
+    results: results.map((result) => ({ ...result, hits: transformItems(result.hits.map((hit) => ({ ...hit, url: localHitUrl(hit.url, config) }))) })),
+  };
+}
