@@ -1,4 +1,5 @@
 import './styles/index.css';
 
 export * from '@rspress/core/theme-original';
+export { CodeButtonGroup } from './components/CodeButtonGroup';
 export { Layout } from './components/Layout';

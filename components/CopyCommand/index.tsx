@@ -1,4 +1,4 @@
-import { useCopy } from './useCopy';
+import { useCopy } from '../../theme/hooks/useCopy';
 
 /** A shell command with a copy button; the confirmation shows for 3 s (SPEC §4). */
 export function CopyCommand({ command }: { command: string }) {

@@ -1,0 +1,229 @@
+/**
+ * npm run bench: measures what issue #4 asks for on this machine and writes bench/results.json.
+ * Sections: production build, 10× scale build, dev server, page weight, search quality and latency.
+ * Run a single section with `npm run bench -- build|scale|dev|weight|search`.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { freePort, startNginx } from '../tests/e2e/support/nginx';
+import { measurePage } from '../tests/e2e/support/pageWeight';
+import { LocalSearchIndex } from '../theme/components/Search/logic/localIndex';
+import type { SearchRecord } from '../theme/components/Search/logic/types';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const results: Record<string, unknown> = {};
+const only = process.argv[2];
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+interface Timed {
+  wallSeconds: number;
+  cpuSeconds: number;
+  peakMB: number;
+}
+
+/** Runs a command under GNU time: wall clock, user+system CPU and peak resident memory. */
+function timed(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): Timed {
+  const out = path.join(mkdtempSync(path.join(tmpdir(), 'rb-time-')), 'time.txt');
+  execFileSync('/usr/bin/time', ['-o', out, '-f', '%e %U %S %M', command, ...args], { cwd, stdio: 'ignore', env: { ...process.env, ...env } });
+  const [wall, user, system, maxKb] = readFileSync(out, 'utf8').trim().split(/\s+/).map(Number);
+  return { wallSeconds: wall, cpuSeconds: Math.round((user + system) * 100) / 100, peakMB: Math.round(maxKb / 1024) };
+}
+
+const countPages = (dir: string) => readdirSync(dir, { recursive: true }).filter((name) => String(name).endsWith('.html')).length;
+
+async function docPageJs(siteDir: string, route: string): Promise<number> {
+  const server = await startNginx(siteDir);
+  const browser = await chromium.launch({ executablePath: CHROMIUM });
+  try {
+    const page = await browser.newPage();
+    return (await measurePage(page, `${server.url}${route}`)).js.gzip;
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+async function benchBuild() {
+  rmSync(path.join(ROOT, 'doc_build'), { recursive: true, force: true });
+  rmSync(path.join(ROOT, 'node_modules/.cache'), { recursive: true, force: true });
+  const build = timed('npx', ['rspress', 'build'], ROOT, { RAINBOND_ANALYTICS: 'off' });
+  results.build = { ...build, pages: countPages(path.join(ROOT, 'doc_build')), targets: { wallSeconds: 12, peakMB: 1200 } };
+}
+
+async function benchScale() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'rb-scale-'));
+  for (const entry of [
+    'theme',
+    'components',
+    'plugins',
+    'public',
+    'blog',
+    'rspress.config.ts',
+    'tailwind.config.ts',
+    'postcss.config.mjs',
+    'package.json',
+    'tsconfig.json',
+  ]) {
+    cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
+  }
+  symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
+  cpSync(path.join(ROOT, 'docs'), path.join(dir, 'docs'), { recursive: true });
+  const basePages = countPages(path.join(ROOT, 'doc_build'));
+  // Nine more copies of the current docs tree, each its own folder of the current version.
+  for (let copy = 1; copy <= 9; copy++) {
+    const target = path.join(dir, 'docs/docs', `scale-${copy}`);
+    cpSync(path.join(ROOT, 'docs/docs'), target, { recursive: true, filter: (source) => !source.includes(`${path.sep}5.17`) });
+    for (const file of readdirSync(target, { recursive: true })) {
+      const full = path.join(target, String(file));
+      if (!full.endsWith('.md')) continue;
+      writeFileSync(
+        full,
+        readFileSync(full, 'utf8')
+          .replace(/^title: (.*)$/m, `title: $1（副本 ${copy}）`)
+          .replace(/sidebar_position: \d+/, 'sidebar_position: 99'),
+      );
+    }
+  }
+  execFileSync('git', ['init', '-q'], { cwd: dir });
+  const build = timed('npx', ['rspress', 'build'], dir, { RAINBOND_ANALYTICS: 'off' });
+  const pages = countPages(path.join(dir, 'doc_build'));
+  const route = '/docs/installation/helm';
+  const baseJs = await docPageJs(path.join(ROOT, 'doc_build'), route);
+  const scaledJs = await docPageJs(path.join(dir, 'doc_build'), route);
+  results.scale = {
+    ...build,
+    pages,
+    docPageJsGzipKB: { base: kb(baseJs), scaled: kb(scaledJs), growthPer1000PagesKB: kb(((scaledJs - baseJs) / (pages - basePages)) * 1000) },
+    targets: { wallSeconds: 150, peakMB: 4096, growthPer1000PagesKB: 10 },
+  };
+  rmSync(dir, { recursive: true, force: true });
+}
+
+async function benchDev() {
+  const port = await freePort();
+  const started = Date.now();
+  const server = spawn('npx', ['rspress', 'dev', '--host', '127.0.0.1', '--port', String(port)], { cwd: ROOT, stdio: 'ignore', detached: true });
+  const browser = await chromium.launch({ executablePath: CHROMIUM });
+  const file = path.join(ROOT, 'docs/docs/faq.md');
+  const original = readFileSync(file, 'utf8');
+  try {
+    const page = await browser.newPage();
+    for (;;) {
+      try {
+        await page.goto(`http://127.0.0.1:${port}/docs/faq`, { timeout: 60_000 });
+        await page.locator('main[data-hydrated="true"] h1').first().waitFor({ timeout: 60_000 });
+        break;
+      } catch {
+        if (Date.now() - started > 120_000) throw new Error('dev server did not serve /docs/faq');
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    }
+    const firstPageSeconds = (Date.now() - started) / 1000;
+    const samples: number[] = [];
+    for (let run = 1; run <= 5; run++) {
+      const marker = `热更新测量标记${run}${Date.now()}`;
+      const edited = Date.now();
+      writeFileSync(file, original.replace(/\n## /, `\n${marker}\n\n## `));
+      await page.getByText(marker).waitFor({ timeout: 30_000 });
+      samples.push(Date.now() - edited);
+    }
+    samples.sort((a, b) => a - b);
+    results.dev = { firstPageSeconds, hotReloadMs: { samples, median: samples[2] }, targets: { firstPageSeconds: 3, hotReloadMedianMs: 200 } };
+  } finally {
+    writeFileSync(file, original);
+    await browser.close();
+    if (server.pid) process.kill(-server.pid);
+  }
+}
+
+async function benchWeight() {
+  const server = await startNginx(path.join(ROOT, 'doc_build'));
+  const browser = await chromium.launch({ executablePath: CHROMIUM });
+  const weights: Record<string, unknown> = {};
+  try {
+    const post = JSON.parse(readFileSync(path.join(ROOT, 'node_modules/.cache/rainbond/blog-data.json'), 'utf8'))[0].slug as string;
+    for (const route of ['/', '/docs/installation/helm', '/docs/5.17/quick-start/getting-started', `/blog/${post}`, '/search']) {
+      const page = await browser.newPage();
+      const weight = await measurePage(page, `${server.url}${route}`);
+      weights[route] = {
+        requests: weight.requests,
+        jsKB: { raw: kb(weight.js.raw), gzip: kb(weight.js.gzip) },
+        cssKB: { raw: kb(weight.css.raw), gzip: kb(weight.css.gzip) },
+        htmlKB: { raw: kb(weight.html.raw), gzip: kb(weight.html.gzip) },
+        totalKB: { raw: kb(weight.total.raw), gzip: kb(weight.total.gzip) },
+      };
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+  results.weight = weights;
+}
+
+async function benchSearch() {
+  const queries = JSON.parse(readFileSync(path.join(ROOT, 'tests/search/queries.json'), 'utf8')) as { query: string; expect: string }[];
+  const indexes = new Map<string, LocalSearchIndex>();
+  const sizes: Record<string, number> = {};
+  for (const file of readdirSync(path.join(ROOT, 'doc_build/search-index'))) {
+    const text = readFileSync(path.join(ROOT, 'doc_build/search-index', file));
+    sizes[file] = kb(execFileSync('gzip', ['-6', '-c'], { input: text }).length);
+    indexes.set(file.replace(/\.json$/, ''), new LocalSearchIndex(JSON.parse(text.toString()) as SearchRecord[]));
+  }
+  const index = indexes.get('current') as LocalSearchIndex;
+  let found = 0;
+  let reciprocal = 0;
+  const misses: string[] = [];
+  for (const { query, expect } of queries) {
+    const urls = index.search(query).hits.map((hit) => hit.url.split('#')[0]);
+    const rank = [...new Set(urls)].indexOf(expect) + 1;
+    if (rank >= 1 && rank <= 3) found++;
+    else misses.push(`${query} → ${expect}`);
+    if (rank > 0) reciprocal += 1 / rank;
+  }
+  const latencies: number[] = [];
+  for (const { query } of queries) {
+    for (let end = 1; end <= query.length; end++) {
+      const started = performance.now();
+      index.search(query.slice(0, end));
+      latencies.push(performance.now() - started);
+    }
+  }
+  latencies.sort((a, b) => a - b);
+  const pick = (q: number) => Math.round(latencies[Math.floor(q * (latencies.length - 1))] * 100) / 100;
+  results.search = {
+    queries: queries.length,
+    recallAt3: Math.round((found / queries.length) * 1000) / 1000,
+    mrr: Math.round((reciprocal / queries.length) * 1000) / 1000,
+    misses,
+    keystrokeLatencyMs: { p50: pick(0.5), p95: pick(0.95), samples: latencies.length },
+    indexGzipKB: sizes,
+    targets: { keystrokeP95Ms: 50, indexGzipKB: 200 },
+  };
+}
+
+const SECTIONS: Record<string, () => Promise<void>> = { build: benchBuild, weight: benchWeight, search: benchSearch, dev: benchDev, scale: benchScale };
+
+for (const [name, run] of Object.entries(SECTIONS)) {
+  if (only && only !== name) continue;
+  if (name !== 'build' && !existsSync(path.join(ROOT, 'doc_build/index.html'))) await benchBuild();
+  process.stdout.write(`running ${name}…\n`);
+  await run();
+}
+
+mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
+const file = path.join(ROOT, 'bench/results.json');
+const previous = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+writeFileSync(file, `${JSON.stringify({ ...previous, ...results, measuredAt: new Date().toISOString() }, null, 2)}\n`);
+
+const rows: string[] = ['| measure | value | target |', '| --- | --- | --- |'];
+const row = (name: string, value: unknown, target = '') => rows.push(`| ${name} | ${typeof value === 'object' ? JSON.stringify(value) : value} | ${target} |`);
+for (const [section, value] of Object.entries(results)) {
+  for (const [key, inner] of Object.entries(value as Record<string, unknown>))
+    if (key !== 'targets') row(`${section}.${key}`, inner, JSON.stringify((value as { targets?: unknown }).targets ?? ''));
+}
+process.stdout.write(`${rows.join('\n')}\n`);

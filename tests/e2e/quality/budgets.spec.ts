@@ -1,0 +1,26 @@
+import { expect, test } from '../support/fixtures';
+import { measurePage } from '../support/pageWeight';
+
+const KB = 1024;
+
+/** Issue #4 budgets: what a doc page costs a reader, gzip as served. */
+for (const path of ['/docs/installation/helm', '/docs/5.17/quick-start/getting-started']) {
+  test(`doc page ${path} stays within JS 110 KB, CSS 15 KB, HTML 30 KB gzip`, async ({ page }) => {
+    const weight = await measurePage(page, path);
+    expect(weight.js.gzip, 'JS gzip').toBeLessThanOrEqual(110 * KB);
+    expect(weight.css.gzip, 'CSS gzip').toBeLessThanOrEqual(15 * KB);
+    expect(weight.html.gzip, 'HTML gzip').toBeLessThanOrEqual(30 * KB);
+  });
+}
+
+for (const path of ['/', '/feature/devops', '/marketplace', '/case', '/calculator']) {
+  test(`marketing page ${path} transfers under 1.5 MB`, async ({ page }) => {
+    const weight = await measurePage(page, path);
+    expect(weight.total.gzip).toBeLessThanOrEqual(1.5 * KB * KB);
+  });
+}
+
+test('the home page transfers at most 500 KB', async ({ page }) => {
+  const weight = await measurePage(page, '/');
+  expect(weight.total.gzip).toBeLessThanOrEqual(500 * KB);
+});

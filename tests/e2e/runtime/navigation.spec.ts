@@ -1,0 +1,37 @@
+import { expect, hydrated, test } from '../support/fixtures';
+
+test('keyboard navigation class: set on Tab, removed on mouse down', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page);
+  await page.keyboard.press('Tab');
+  await expect(page.locator('body')).toHaveClass(/navigation-with-keyboard/);
+  await page.mouse.down();
+  await page.mouse.up();
+  await expect(page.locator('body')).not.toHaveClass(/navigation-with-keyboard/);
+});
+
+test('the navbar hides on scroll down, shows on scroll up, hides after an anchor jump', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 700 });
+  await page.goto('/docs/installation/helm');
+  await hydrated(page);
+  const header = page.locator('header[data-frame-nav]');
+  await page.mouse.wheel(0, 800);
+  await expect(header).toHaveAttribute('data-hidden', 'true');
+  await page.mouse.wheel(0, -300);
+  await expect(header).toHaveAttribute('data-hidden', 'false');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(header).toHaveAttribute('data-hidden', 'false');
+  const anchor = await page.getByTestId('toc').locator('a').nth(2).getAttribute('href');
+  await page.evaluate((hash) => {
+    window.location.hash = hash ?? '';
+  }, anchor);
+  await expect(header).toHaveAttribute('data-hidden', 'true');
+});
+
+test('after navigating, the page starts at the top, or at the anchor', async ({ page }) => {
+  await page.goto('/docs/faq');
+  await hydrated(page);
+  await page.mouse.wheel(0, 1500);
+  await page.getByTestId('prev-next').getByRole('link').last().click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(5);
+});

@@ -1,0 +1,41 @@
+import { expect, hydrated, test } from '../support/fixtures';
+
+test('shown 3 minutes after a session began on a non-home page; the mask does not close it', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/docs/faq');
+  await hydrated(page);
+  await page.clock.fastForward(179_000);
+  await expect(page.getByTestId('support-dialog')).toHaveCount(0);
+  await page.clock.fastForward(2_000);
+  const dialog = page.getByTestId('support-dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: '支持 Rainbond' })).toBeVisible();
+  await expect(dialog.getByRole('link', { name: '去 GitHub 点 Star' })).toHaveAttribute('href', 'https://github.com/goodrain/rainbond');
+  const box = await dialog.boundingBox();
+  expect(box?.width).toBe(600);
+  await page.getByTestId('support-mask').click({ position: { x: 5, y: 5 } });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: '下次再说' }).click();
+  await expect(dialog).toHaveCount(0);
+});
+
+test('counts from the first page of the session, on whatever page is open then', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/case');
+  await hydrated(page);
+  await page.clock.fastForward(120_000);
+  await page.goto('/docs/versions');
+  await hydrated(page);
+  await page.clock.fastForward(61_000);
+  await expect(page.getByTestId('support-dialog')).toBeVisible();
+});
+
+test('never appears in a session that began on the home page', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/');
+  await hydrated(page);
+  await page.goto('/docs/faq');
+  await hydrated(page);
+  await page.clock.fastForward(400_000);
+  await expect(page.getByTestId('support-dialog')).toHaveCount(0);
+});

@@ -1,0 +1,103 @@
+import { expect, hydrated, test } from '../support/fixtures';
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+const modal = (page: import('@playwright/test').Page) => page.locator('.DocSearch-Modal');
+const input = (page: import('@playwright/test').Page) => page.locator('.DocSearch-Input');
+
+test('opens by click, Ctrl+K, "/" and typing on the button; Escape closes', async ({ page }) => {
+  await page.goto('/docs/faq');
+  await hydrated(page);
+  await page.getByTestId('search-button').click();
+  await expect(modal(page)).toBeVisible();
+  await expect(input(page)).toHaveAttribute('placeholder', '搜索文档');
+  await expect(input(page)).toHaveAttribute('maxlength', '64');
+  await expect(modal(page)).toContainText('没有最近搜索');
+  await page.keyboard.press('Escape');
+  await expect(modal(page)).toHaveCount(0);
+
+  await page.keyboard.press('Control+k');
+  await expect(modal(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.locator('h1').first().click();
+  await page.keyboard.press('/');
+  await expect(modal(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.getByTestId('search-button').focus();
+  await page.keyboard.press('h');
+  await expect(input(page)).toHaveValue('h');
+  await page.keyboard.press('Escape');
+  await page.getByTestId('search-button').focus();
+  await page.keyboard.press('Control+f');
+  await expect(modal(page)).toHaveCount(0);
+});
+
+test('results, the see-all link and client-side navigation to a hit', async ({ page }) => {
+  await page.goto('/docs/faq');
+  await hydrated(page);
+  await page.evaluate(() => {
+    (window as unknown as { marker: boolean }).marker = true;
+  });
+  await page.getByTestId('search-button').click();
+  await input(page).fill('helm 安装');
+  const hits = page.locator('.DocSearch-Hit');
+  await expect(hits.first()).toBeVisible();
+  const footer = page.locator('.DocSearch-HitsFooter a');
+  await expect(footer).toHaveText(/^查看全部 \d+ 条结果$/);
+  await expect(footer).toHaveAttribute('href', `/search?q=${encodeURIComponent('helm 安装')}`);
+  const href = await hits.first().locator('a').getAttribute('href');
+  await hits.first().click();
+  await expect(page).toHaveURL(new RegExp(`${(href ?? '').split('#')[0]}`));
+  await expect(modal(page)).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+});
+
+test('no results shows the Chinese empty state with the report link', async ({ page }) => {
+  await page.goto('/docs');
+  await hydrated(page);
+  await page.getByTestId('search-button').click();
+  await input(page).fill('zzqqxxyy');
+  await expect(modal(page)).toContainText('没有找到结果：');
+  await expect(modal(page)).toContainText('认为这个查询应该有结果？');
+  await expect(modal(page).getByRole('link', { name: '告诉我们。' })).toHaveAttribute('href', /github\.com\/goodrain\/rainbond\/issues\/new/);
+});
+
+test('recent searches keep 7 entries, favourites make room', async ({ page }) => {
+  await page.goto('/docs');
+  await hydrated(page);
+  for (const query of ['helm', '网关', '证书', '存储', '集群', '插件', '升级', '离线', '监控']) {
+    await page.getByTestId('search-button').click();
+    await input(page).fill(query);
+    await page.locator('.DocSearch-Hit').first().waitFor();
+    await page.keyboard.press('Enter');
+    await expect(modal(page)).toHaveCount(0);
+  }
+  await page.getByTestId('search-button').click();
+  await expect(modal(page)).toContainText('最近搜索');
+  await expect(page.locator('.DocSearch-Hit-source', { hasText: '最近搜索' })).toBeVisible();
+  const recents = page.locator('.DocSearch-Hits').filter({ hasText: '最近搜索' }).locator('.DocSearch-Hit');
+  await expect(recents).toHaveCount(7);
+  await recents.first().locator('button[title="收藏此搜索"]').click();
+  await expect(page.locator('.DocSearch-Hits').filter({ hasText: '收藏' }).locator('.DocSearch-Hit')).toHaveCount(1);
+  await expect(page.locator('.DocSearch-Hits').filter({ hasText: '最近搜索' }).locator('.DocSearch-Hit')).toHaveCount(4);
+});
+
+test('snippets are shorter on narrow screens', async ({ page }) => {
+  const snippetLength = async () => {
+    await page.goto('/docs');
+    await hydrated(page);
+    await page.getByTestId('search-button').click();
+    await input(page).fill('网关');
+    const text = await page
+      .locator('.DocSearch-Hit-action, .DocSearch-Hit-path')
+      .first()
+      .waitFor()
+      .then(() => page.locator('.DocSearch-Hit-path').first().innerText());
+    return text.length;
+  };
+  const wide = await snippetLength();
+  await page.setViewportSize({ width: 700, height: 900 });
+  const narrow = await snippetLength();
+  expect(narrow).toBeLessThan(wide);
+});
