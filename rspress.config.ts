@@ -4,6 +4,7 @@ import { blogPlugin } from './plugins/blog';
 import { docsEnginePlugin } from './plugins/docs-engine';
 import { frontmatterCheckPlugin } from './plugins/frontmatter-check';
 import { linkCheckPlugin } from './plugins/link-check';
+import { pageDataPlugin } from './plugins/page-data';
 import { searchIndexPlugin } from './plugins/search-index';
 import { searchConfigFromEnv } from './theme/components/Search/logic/config';
 import { analyticsHead } from './theme/data/analytics';
@@ -34,7 +35,7 @@ export default defineConfig({
     darkMode: false,
   },
   // linkCheckPlugin last: it reads what the others write after the build.
-  plugins: [frontmatterCheckPlugin(), docsEnginePlugin(), blogPlugin(), searchIndexPlugin(), linkCheckPlugin()],
+  plugins: [frontmatterCheckPlugin(), docsEnginePlugin(), blogPlugin(), searchIndexPlugin(), pageDataPlugin(), linkCheckPlugin()],
   builderConfig: {
     // Static files live in the top-level public/ folder, not under docs/.
     server: { publicDir: { name: path.join(import.meta.dirname, 'public') } },

@@ -6,8 +6,9 @@ interface Root {
 }
 
 /**
- * Appends `<RbLastUpdated time author>` to every documentation page that git knows, so each page's
- * own chunk carries its date instead of the shared page data every page downloads.
+ * Appends `<rb-last-updated time author>` to every documentation page that git knows, so each page's
+ * own chunk carries its date instead of the shared page data every page downloads. The name is
+ * lower-case because Markdown pages go through rehype-raw, which lower-cases element names.
  */
 export function remarkLastUpdated(updates: Map<string, FileUpdate>, docsDir: string) {
   return () => (tree: Root, file: { path?: string }) => {
@@ -16,7 +17,7 @@ export function remarkLastUpdated(updates: Map<string, FileUpdate>, docsDir: str
     if (!update) return;
     tree.children.push({
       type: 'rbLastUpdated',
-      data: { hName: 'RbLastUpdated', hProperties: { time: new Date(update.time * 1000).toISOString(), author: update.author } },
+      data: { hName: 'rb-last-updated', hProperties: { time: new Date(update.time * 1000).toISOString(), author: update.author } },
     });
   };
 }

@@ -19,7 +19,9 @@ type Check = (value: unknown) => string | null;
 const isString: Check = (value) => (typeof value === 'string' && value.trim() !== '' ? null : 'must be a non-empty string');
 const isBoolean: Check = (value) => (typeof value === 'boolean' ? null : 'must be true or false');
 const isInteger: Check = (value) => (Number.isInteger(value) ? null : 'must be an integer');
-const isStringList: Check = (value) => (Array.isArray(value) && value.every((item) => typeof item === 'string') ? null : 'must be a list of strings');
+// Bare version numbers such as 5.17 parse as YAML numbers; they are fine as keywords.
+const isStringList: Check = (value) =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string' || typeof item === 'number') ? null : 'must be a list of strings';
 const isPageType: Check = (value) => (PAGE_TYPES.includes(value as string) ? null : `must be one of ${PAGE_TYPES.join(', ')}`);
 
 /** Every front matter key a page may use, with its rule. Unknown keys are errors: typos must not pass silently. */

@@ -9,22 +9,22 @@ import { type IndexablePage, indexOf, pageRecords } from './records';
  * the current one also holds the blog and site pages), and drops Rspress's own unused index.
  */
 export function searchIndexPlugin(): RspressPlugin {
-  let pages: IndexablePage[] = [];
+  const byIndex = new Map<string, SearchRecord[]>();
   return {
     name: 'rainbond-search-index',
+    // Records are made here, before extendPageData slims the same page objects for the runtime.
     modifySearchIndexData(data) {
-      pages = data as unknown as IndexablePage[];
-    },
-    afterBuild(config, isProd) {
-      if (!isProd) return;
-      const outDir = path.resolve(config.outDir ?? 'doc_build');
-      const byIndex = new Map<string, SearchRecord[]>();
-      for (const page of pages) {
+      byIndex.clear();
+      for (const page of data as unknown as IndexablePage[]) {
         const records = pageRecords(page);
         if (records.length === 0) continue;
         const name = indexOf(page.routePath);
         byIndex.set(name, [...(byIndex.get(name) ?? []), ...records]);
       }
+    },
+    afterBuild(config, isProd) {
+      if (!isProd) return;
+      const outDir = path.resolve(config.outDir ?? 'doc_build');
       mkdirSync(path.join(outDir, 'search-index'), { recursive: true });
       for (const [name, records] of byIndex) writeFileSync(path.join(outDir, 'search-index', `${name}.json`), JSON.stringify(records));
       const staticDir = path.join(outDir, 'static');

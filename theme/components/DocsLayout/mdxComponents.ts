@@ -2,5 +2,5 @@ import { LastUpdated } from '../LastUpdated';
 
 /** Components the Markdown of docs pages may render without importing them. */
 export const MDX_COMPONENTS = {
-  RbLastUpdated: LastUpdated,
+  'rb-last-updated': LastUpdated,
 };

@@ -4,7 +4,8 @@ import { EDIT_URL_BASE } from '../../data/site';
 /** Link to edit the page's source on GitHub. */
 export function EditLink() {
   const { page } = usePage();
-  const source = page._relativePath as string | undefined;
+  // pagePath is the source file relative to the docs root, e.g. docs/faq.md.
+  const source = page.pagePath;
   if (!source) return null;
   return (
     <a

@@ -1,4 +1,5 @@
 import { Content, useLocation, usePage } from '@rspress/core/runtime';
+import { useScrollReset } from '@rspress/core/theme-original';
 import { useEffect, useState } from 'react';
 import { DocsVersionProvider } from '../../hooks/useDocsVersion';
 import { useKeyboardNavigation } from '../../hooks/useKeyboardNavigation';
@@ -27,6 +28,8 @@ export function Layout() {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   useKeyboardNavigation();
+  // New page without an anchor: start at the top.
+  useScrollReset();
 
   return (
     <DocsVersionProvider>

@@ -1,11 +1,36 @@
-import { usePage } from '@rspress/core/runtime';
-import { useMemo } from 'react';
+import { useLocation, usePage } from '@rspress/core/runtime';
+import { useEffect, useMemo, useState } from 'react';
 import { useActiveHeading } from '../../hooks/useActiveHeading';
 
-/** Table of contents of the page, headings of level 2 to 4 (SPEC §2), the one being read marked. */
+interface TocItem {
+  id: string;
+  text: string;
+  depth: number;
+}
+
+const HEADINGS = 'main h2[id], main h3[id], main h4[id]';
+
+/**
+ * Table of contents, headings of level 2 to 4 (SPEC §2), the one being read marked. Pages whose
+ * Markdown is imported (blog posts) have no toc in their page data: their headings are read after mount.
+ */
 export function Toc() {
   const { page } = usePage();
-  const headings = useMemo(() => (page.toc ?? []).filter((item) => item.depth >= 2 && item.depth <= 4), [page.toc]);
+  const { pathname } = useLocation();
+  const [fromDom, setFromDom] = useState<TocItem[]>([]);
+  const fromData = useMemo(() => (page.toc ?? []).filter((item) => item.depth >= 2 && item.depth <= 4), [page.toc]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-read the headings when the page changes.
+  useEffect(() => {
+    if (fromData.length > 0) return;
+    setFromDom(
+      [...document.querySelectorAll<HTMLElement>(HEADINGS)].map((element) => ({
+        id: element.id,
+        text: element.textContent?.replace(/#$/, '').trim() ?? '',
+        depth: Number(element.tagName[1]),
+      })),
+    );
+  }, [fromData, pathname]);
+  const headings = fromData.length > 0 ? fromData : fromDom;
   const ids = useMemo(() => headings.map((item) => item.id), [headings]);
   const active = useActiveHeading(ids);
   if (headings.length === 0) return null;

@@ -1,0 +1,23 @@
+import type { PageIndexInfo, RspressPlugin } from '@rspress/core';
+
+/** Front matter keys the theme reads from *other* pages' data (the case and use-scene lists). */
+const SHARED_FRONTMATTER = ['title', 'summary', 'industry', 'customer', 'pageType'];
+
+/**
+ * Rspress ships every page's data to every page. A page's own toc, title and front matter come with
+ * its chunk, so the shared copy keeps only what lists and links need: route, title, list fields.
+ */
+export function slimPageData(page: PageIndexInfo): void {
+  page.toc = [];
+  page.frontmatter = Object.fromEntries(Object.entries(page.frontmatter ?? {}).filter(([key]) => SHARED_FRONTMATTER.includes(key)));
+  const record = page as unknown as Record<string, unknown>;
+  delete record.description;
+  delete record._relativePath;
+}
+
+export function pageDataPlugin(): RspressPlugin {
+  return {
+    name: 'rainbond-page-data',
+    extendPageData: slimPageData,
+  };
+}
