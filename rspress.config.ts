@@ -6,6 +6,7 @@ import { frontmatterCheckPlugin } from './plugins/frontmatter-check';
 import { linkCheckPlugin } from './plugins/link-check';
 import { pageDataPlugin } from './plugins/page-data';
 import { searchIndexPlugin } from './plugins/search-index';
+import { seoPlugin } from './plugins/seo';
 import { searchConfigFromEnv } from './theme/components/Search/logic/config';
 import { analyticsHead } from './theme/data/analytics';
 import { SITE_URL } from './theme/data/site';
@@ -35,7 +36,7 @@ export default defineConfig({
     darkMode: false,
   },
   // linkCheckPlugin last: it reads what the others write after the build.
-  plugins: [frontmatterCheckPlugin(), docsEnginePlugin(), blogPlugin(), searchIndexPlugin(), pageDataPlugin(), linkCheckPlugin()],
+  plugins: [frontmatterCheckPlugin(), docsEnginePlugin(), blogPlugin(), searchIndexPlugin(), seoPlugin(), pageDataPlugin(), linkCheckPlugin()],
   builderConfig: {
     // Static files live in the top-level public/ folder, not under docs/.
     server: { publicDir: { name: path.join(import.meta.dirname, 'public') } },

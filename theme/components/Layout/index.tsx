@@ -1,8 +1,9 @@
-import { Content, useLocation, usePage } from '@rspress/core/runtime';
+import { Content, useLocation } from '@rspress/core/runtime';
 import { useScrollReset } from '@rspress/core/theme-original';
 import { useEffect, useState } from 'react';
 import { DocsVersionProvider } from '../../hooks/useDocsVersion';
 import { useKeyboardNavigation } from '../../hooks/useKeyboardNavigation';
+import { usePageMeta } from '../../hooks/usePageMeta';
 import { contentKind } from '../../logic/contentKind';
 import { frameForPath } from '../../logic/frame';
 import { ArticleLayout } from '../ArticleLayout';
@@ -19,11 +20,11 @@ import { VersionDropdown } from '../VersionDropdown';
 
 /** Chooses the frame by path (docs or marketing) and the content layout by page kind. */
 export function Layout() {
-  const { page } = usePage();
   const { pathname } = useLocation();
   const frame = frameForPath(pathname);
-  const kind = contentKind(page.pageType, pathname);
-  const showFooter = page.frontmatter?.footer !== false;
+  const meta = usePageMeta();
+  const kind = contentKind(meta.pageType, pathname);
+  const showFooter = meta.frontmatter.footer !== false;
   // Lets tests (and styles) tell server HTML from the hydrated app.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);

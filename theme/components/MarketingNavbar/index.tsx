@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useHideOnScroll } from '../../hooks/useHideOnScroll';
 import { AnnouncementBar } from '../AnnouncementBar';
 import { Logo } from '../Logo';
@@ -6,7 +7,7 @@ import { NavbarActions } from '../NavbarActions';
 import { NavMenu } from '../NavMenu';
 
 /** Fixed navbar of the marketing frame; the page content sits 6rem below the top. */
-export function MarketingNavbar() {
+export function MarketingNavbar({ tools }: { tools?: ReactNode }) {
   const hidden = useHideOnScroll();
   return (
     <header
@@ -20,10 +21,13 @@ export function MarketingNavbar() {
           <Logo />
           <NavMenu />
         </div>
-        <div className="hidden desk:block">
-          <NavbarActions />
+        <div className="flex items-center gap-4">
+          {tools}
+          <div className="hidden desk:block">
+            <NavbarActions />
+          </div>
+          <MobileMenu />
         </div>
-        <MobileMenu />
       </div>
     </header>
   );

@@ -1,4 +1,6 @@
 import { useHead, usePage, useSite } from '@rspress/core/runtime';
+import { SITE_URL } from '../../data/site';
+import { usePageMeta } from '../../hooks/usePageMeta';
 
 const SITE_NAME = 'Rainbond';
 
@@ -6,26 +8,38 @@ const SITE_NAME = 'Rainbond';
 export function PageHead() {
   const { page } = usePage();
   const { site } = useSite();
+  const meta = usePageMeta();
   const isHome = page.routePath === '/';
   const notFound = page.pageType === '404';
-  const pageTitle = notFound ? '找不到页面' : (page.frontmatter?.title as string | undefined) || page.title;
+  const pageTitle = notFound ? '找不到页面' : (meta.frontmatter.title as string | undefined) || meta.title;
   const title = isHome || !pageTitle ? `${SITE_NAME} | 云原生应用管理平台` : `${pageTitle} | ${SITE_NAME}`;
-  const description = (page.frontmatter?.description as string | undefined) || page.description || site.description;
+  const description = (meta.frontmatter.description as string | undefined) || site.description;
   const isBlog = page.routePath === '/blog' || page.routePath.startsWith('/blog/');
+  const isPost = /^\/blog\/(?!page\/|archive$|authors$)[^/]+$/.test(page.routePath);
   useHead({
     htmlAttrs: { lang: 'zh-CN' },
     title,
-    link: isBlog
-      ? [
-          { rel: 'alternate', type: 'application/rss+xml', title: 'Rainbond 博客 RSS', href: '/blog/rss.xml' },
-          { rel: 'alternate', type: 'application/atom+xml', title: 'Rainbond 博客 Atom', href: '/blog/atom.xml' },
-        ]
-      : [],
+    link: [
+      { rel: 'canonical', href: `${SITE_URL}${page.routePath === '/' ? '' : page.routePath}` },
+      ...(isBlog
+        ? [
+            { rel: 'alternate', type: 'application/rss+xml', title: 'Rainbond 博客 RSS', href: '/blog/rss.xml' },
+            { rel: 'alternate', type: 'application/atom+xml', title: 'Rainbond 博客 Atom', href: '/blog/atom.xml' },
+          ]
+        : []),
+    ],
     meta: [
       { name: 'description', content: description },
-      { property: 'og:type', content: 'website' },
+      { property: 'og:type', content: isPost ? 'article' : 'website' },
+      { property: 'og:site_name', content: SITE_NAME },
+      { property: 'og:locale', content: 'zh_CN' },
+      { property: 'og:url', content: `${SITE_URL}${page.routePath}` },
       { property: 'og:title', content: title },
       { property: 'og:description', content: description },
+      { name: 'twitter:card', content: 'summary' },
+      { name: 'twitter:title', content: title },
+      { name: 'twitter:description', content: description },
+      ...(meta.frontmatter.unlisted === true ? [{ name: 'robots', content: 'noindex' }] : []),
     ],
   });
   return null;

@@ -6,7 +6,7 @@ import { createPortal } from 'react-dom';
 import { missingResultsUrl, SEARCH_PLACEHOLDER, SEARCH_TRANSLATIONS, seeAllLabel, transformSearchItems } from '../../data/search';
 import { useDocsVersion } from '../../hooks/useDocsVersion';
 import { SiteLink } from '../SiteLink';
-import { type SearchRequest, search } from './logic/client';
+import { requestsOf, type SearchRequest, search } from './logic/client';
 import { SEARCH_CONFIG } from './logic/siteConfig';
 
 interface SearchModalProps {
@@ -34,7 +34,8 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
       getMissingResultsUrl={missingResultsUrl}
       transformSearchClient={(client) => ({
         ...client,
-        search: ((requests: SearchRequest[]) => search(config, requests, version, transformSearchItems)) as unknown as typeof client.search,
+        search: ((argument: SearchRequest[] | { requests: SearchRequest[] }) =>
+          search(config, requestsOf(argument), version, transformSearchItems)) as unknown as typeof client.search,
       })}
       navigator={{
         navigate({ itemUrl }) {

@@ -5,7 +5,7 @@ function isEditable(target: EventTarget | null): boolean {
   return Boolean(element && (element.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(element.tagName)));
 }
 
-/** Opens search with Ctrl/Cmd+K anywhere, or '/' when no input has focus; Escape is handled by the modal. */
+/** Opens search with Ctrl/Cmd+K anywhere, or '/' when no input has focus; Escape closes it. */
 export function useSearchKeyboard(open: boolean, onOpen: () => void, onClose: () => void) {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -13,6 +13,8 @@ export function useSearchKeyboard(open: boolean, onOpen: () => void, onClose: ()
         event.preventDefault();
         if (open) onClose();
         else onOpen();
+      } else if (event.key === 'Escape' && open) {
+        onClose();
       } else if (event.key === '/' && !open && !isEditable(event.target)) {
         event.preventDefault();
         onOpen();

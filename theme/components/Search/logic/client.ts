@@ -7,6 +7,7 @@ export interface SearchRequest {
   indexName: string;
   query?: string;
   params?: Record<string, unknown> | string;
+  [param: string]: unknown;
 }
 
 const indexes = new Map<string, Promise<LocalSearchIndex>>();
@@ -26,9 +27,16 @@ export function loadLocalIndex(version: string): Promise<LocalSearchIndex> {
   return pending;
 }
 
+/** Search parameters of a request: a query string or object in `params` (v4 clients) or top-level fields (v5). */
 function paramsOf(request: SearchRequest): Record<string, unknown> {
-  if (typeof request.params === 'string') return Object.fromEntries(new URLSearchParams(request.params));
-  return request.params ?? {};
+  const { indexName: _index, params, ...topLevel } = request;
+  if (typeof params === 'string') return { ...topLevel, ...Object.fromEntries(new URLSearchParams(params)) };
+  return { ...topLevel, ...params };
+}
+
+/** DocSearch passes `[requests]` (algoliasearch v4) or `{ requests }` (v5). */
+export function requestsOf(argument: SearchRequest[] | { requests: SearchRequest[] }): SearchRequest[] {
+  return Array.isArray(argument) ? argument : argument.requests;
 }
 
 /** `content:10` in attributesToSnippet → 10. */

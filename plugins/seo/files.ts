@@ -1,0 +1,41 @@
+export interface SitePage {
+  routePath: string;
+  title: string;
+  description: string;
+  /** Docs version name, or undefined for site and blog pages. */
+  version?: string;
+}
+
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** sitemap.xml of the given pages, absolute URLs from the site origin. */
+export function sitemap(origin: string, pages: SitePage[]): string {
+  const urls = pages.map((page) => `  <url><loc>${escapeXml(`${origin}${page.routePath}`)}</loc></url>`).join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+/** llms.txt (llmstxt.org): the site, then its current docs and blog as Markdown link lists. */
+export function llmsTxt(origin: string, pages: SitePage[]): string {
+  const line = (page: SitePage) => `- [${page.title}](${origin}${page.routePath})${page.description ? `: ${page.description}` : ''}`;
+  const docs = pages.filter((page) => page.version === 'current');
+  const blog = pages.filter((page) => page.routePath.startsWith('/blog/'));
+  const site = pages.filter((page) => !page.version && !page.routePath.startsWith('/blog'));
+  return [
+    '# Rainbond',
+    '',
+    '> Rainbond 是一款简单易用的云原生应用管理平台：从源码、镜像、Helm 或 YAML 部署应用，统一管理团队、集群、网关、应用市场和插件。',
+    '',
+    '## 文档（V6.2）',
+    '',
+    ...docs.map(line),
+    '',
+    '## 博客',
+    '',
+    ...blog.map(line),
+    '',
+    '## 网站',
+    '',
+    ...site.map(line),
+    '',
+  ].join('\n');
+}
