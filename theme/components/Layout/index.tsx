@@ -45,7 +45,7 @@ export function Layout() {
           }
         />
       ) : (
-        <MarketingNavbar />
+        <MarketingNavbar tools={<Search />} />
       )}
       <main id="main-content" className={frame === 'marketing' ? 'mt-24 min-h-[60vh]' : 'min-h-[60vh]'} data-frame={frame} data-hydrated={hydrated}>
         <ErrorBoundary resetKey={pathname}>
