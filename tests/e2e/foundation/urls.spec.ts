@@ -43,3 +43,20 @@ test('HTML is not cached, hashed assets are cached for a year', async ({ request
   expect(assets.length).toBeGreaterThan(0);
   for (const value of assets) expect(value).toBe('public, max-age=31536000, immutable');
 });
+
+test('security headers on pages and assets', async ({ request }) => {
+  for (const path of ['/', '/docs/versions', '/no-such-page']) {
+    const headers = (await request.get(path)).headers();
+    expect(headers['x-content-type-options'], path).toBe('nosniff');
+    expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+    const csp = headers['content-security-policy'] ?? '';
+    expect(csp, path).toContain("default-src 'self'");
+    expect(csp, path).toContain("script-src 'self' https://hm.baidu.com https://static.hotjar.com");
+    expect(csp, path).toContain('https://*.algolia.net');
+  }
+});
+
+test('text responses are gzip-compressed', async ({ request }) => {
+  const response = await request.get('/docs/versions', { headers: { 'accept-encoding': 'gzip' } });
+  expect(response.headers()['content-encoding']).toBe('gzip');
+});

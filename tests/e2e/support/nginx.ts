@@ -18,7 +18,7 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** nginx.conf for a private instance: deploy/nginx.conf with only `listen` and `root` replaced. */
+/** nginx.conf for a private instance: deploy/nginx.conf (http-level content) with only `listen` and `root` replaced. */
 export function nginxConfig(port: number, siteDir: string, workDir: string): string {
   const server = readFileSync(path.join(ROOT, 'deploy/nginx.conf'), 'utf8')
     .replace(/^\s*listen\s+[^;]+;/m, `  listen 127.0.0.1:${port};`)
