@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@rspress/core';
+import { pluginPreview } from '@rspress/plugin-preview';
 import { blogPlugin } from './plugins/blog';
 import { docsEnginePlugin } from './plugins/docs-engine';
 import { frontmatterCheckPlugin } from './plugins/frontmatter-check';
@@ -34,9 +35,21 @@ export default defineConfig({
   },
   themeConfig: {
     darkMode: false,
+    // The theme renders the h1 of pages without one (theme/components/PageTitle).
+    fallbackHeadingTitle: false,
   },
   // linkCheckPlugin last: it reads what the others write after the build.
-  plugins: [frontmatterCheckPlugin(), docsEnginePlugin(), blogPlugin(), searchIndexPlugin(), seoPlugin(), pageDataPlugin(), linkCheckPlugin()],
+  plugins: [
+    // Live React previews: ```tsx preview blocks in .mdx pages.
+    pluginPreview(),
+    frontmatterCheckPlugin(),
+    docsEnginePlugin(),
+    blogPlugin(),
+    searchIndexPlugin(),
+    seoPlugin(),
+    pageDataPlugin(),
+    linkCheckPlugin(),
+  ],
   builderConfig: {
     // Static files live in the top-level public/ folder, not under docs/.
     server: { publicDir: { name: path.join(import.meta.dirname, 'public') } },

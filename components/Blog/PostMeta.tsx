@@ -25,7 +25,8 @@ export function PostMeta({ post }: { post: PostSummary }) {
       <span aria-hidden="true">·</span>
       <span>阅读约 {post.readingMinutes} 分钟</span>
       {post.tags.length > 0 && (
-        <ul className="flex flex-wrap gap-1.5" aria-label="标签">
+        <ul className="flex flex-wrap gap-1.5" data-testid="post-tags">
+          <li className="sr-only">标签：</li>
           {post.tags.map((tag) => (
             <li key={tag} className="rounded bg-brand-50 px-2 py-0.5 text-xs text-brand-700">
               {tag}

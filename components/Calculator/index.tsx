@@ -13,12 +13,13 @@ export function Calculator() {
     <section className="mx-auto max-w-4xl px-5 py-12" data-testid="calculator">
       <h1 className="text-3xl font-bold text-ink">Rainbond Cloud 价格计算器</h1>
       <p className="mt-3 leading-7 text-muted">按小时计费：输入需要的资源量和使用时长，得到预估费用与各项资源的明细。</p>
-      <form className="mt-8 grid gap-6 narrow:grid-cols-2" onSubmit={(event) => event.preventDefault()} noValidate>
+      <div className="mt-8 grid gap-6 narrow:grid-cols-2">
         {CALCULATOR_FIELDS.map((field) => (
           <label key={field.id} className="block">
             <span className="text-sm font-medium text-ink">{field.label}</span>
             <span className="mt-1 flex items-center gap-2">
               <input
+                type="text"
                 name={field.id}
                 inputMode="decimal"
                 value={input[field.id]}
@@ -36,10 +37,14 @@ export function Calculator() {
             )}
           </label>
         ))}
-        <label className="block">
-          <span className="text-sm font-medium text-ink">使用时长</span>
+        <div>
+          <label htmlFor="duration" className="text-sm font-medium text-ink">
+            使用时长
+          </label>
           <span className="mt-1 flex items-center gap-2">
             <input
+              id="duration"
+              type="text"
               name="duration"
               inputMode="decimal"
               value={input.duration}
@@ -67,8 +72,8 @@ export function Calculator() {
               {errors.duration}
             </span>
           )}
-        </label>
-      </form>
+        </div>
+      </div>
       <div className="mt-10 rounded-xl border border-line bg-surface p-6" aria-live="polite">
         <p className="text-sm text-muted">预估费用</p>
         <p className="mt-1 text-4xl font-bold text-brand-600" data-testid="calculator-total">

@@ -4,6 +4,7 @@ import type { RspressPlugin } from '@rspress/core';
 import { VERSIONS } from '../../theme/data/versions';
 import { lastUpdates } from './gitDates';
 import { REDIRECTS, redirectPage } from './redirects';
+import { rehypeAnchorTabindex } from './rehypeAnchorTabindex';
 import { remarkLastUpdated } from './remarkLastUpdated';
 import { buildVersionDocs } from './sidebars';
 import { readVersionSources } from './sources';
@@ -37,6 +38,7 @@ export function docsEnginePlugin(): RspressPlugin {
     name: 'rainbond-docs-engine',
     markdown: {
       remarkPlugins: [remarkLastUpdated(lastUpdates('docs/docs'), path.join(docsRoot, 'docs'))],
+      rehypePlugins: [rehypeAnchorTabindex],
     },
     builderConfig: {
       resolve: { alias: { '@rainbond/docs-data': DOCS_DATA_FILE } },

@@ -27,7 +27,7 @@ test('list pages are newest first, with excerpt, date, authors, tags and paginat
   expect(dates).toEqual([...dates].sort().reverse());
   const first = page.getByTestId('blog-post-list').locator('> li').first();
   await expect(first.getByRole('link').first()).toHaveAttribute('href', /^\/blog\/[a-z0-9-]+$/);
-  await expect(first.getByRole('list', { name: '标签' })).toBeVisible();
+  await expect(first.getByTestId('post-tags')).toBeVisible();
   await expect(first).toContainText('阅读约');
   const pagination = page.getByTestId('blog-pagination');
   await expect(pagination.getByRole('link', { name: '上一页' })).toHaveAttribute('href', '/blog');

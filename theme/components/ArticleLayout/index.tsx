@@ -1,9 +1,11 @@
 import { DocContent } from '@rspress/core/theme-original';
+import { PageTitle } from '../PageTitle';
 
 /** Markdown pages outside the docs (cases, use scenes, privacy): prose without sidebars. */
 export function ArticleLayout() {
   return (
     <article className="rp-doc mx-auto max-w-3xl px-5 py-10">
+      <PageTitle />
       <DocContent components={undefined} />
     </article>
   );

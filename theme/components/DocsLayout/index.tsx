@@ -8,6 +8,7 @@ import { DocCardList } from '../DocCardList';
 import { DocsSidebar } from '../DocsSidebar';
 import { MobileDocsSidebar } from '../DocsSidebar/MobileDocsSidebar';
 import { EditLink } from '../EditLink';
+import { PageTitle } from '../PageTitle';
 import { PrevNextLinks } from '../PrevNextLinks';
 import { Toc } from '../Toc';
 import { VersionBanner } from '../VersionBanner';
@@ -39,6 +40,7 @@ export function DocsLayout() {
             />
           )}
           <div className="rp-doc">
+            <PageTitle />
             <DocContent components={MDX_COMPONENTS} />
           </div>
           {cards && <DocCardList items={cards} />}
