@@ -3,6 +3,11 @@ import { measurePage } from '../support/pageWeight';
 
 const KB = 1024;
 
+// Measure each page's own cost: no links prefetched in the background while it loads.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }));
+});
+
 /** Issue #4 budgets: what a doc page costs a reader, gzip as served. */
 for (const path of ['/docs/installation/helm', '/docs/5.17/quick-start/getting-started']) {
   test(`doc page ${path} stays within JS 110 KB, CSS 15 KB, HTML 30 KB gzip`, async ({ page }) => {

@@ -1,4 +1,4 @@
-import { DocContent } from '@rspress/core/theme-original';
+import { MarkdownContent } from '../MarkdownContent';
 import { PageTitle } from '../PageTitle';
 
 /** Markdown pages outside the docs (cases, use scenes, privacy): prose without sidebars. */
@@ -6,7 +6,7 @@ export function ArticleLayout() {
   return (
     <article className="rp-doc mx-auto max-w-3xl px-5 py-10">
       <PageTitle />
-      <DocContent components={undefined} />
+      <MarkdownContent />
     </article>
   );
 }

@@ -1,5 +1,4 @@
 import { useFrontmatter } from '@rspress/core/runtime';
-import { DocContent } from '@rspress/core/theme-original';
 import { VERSIONS } from '../../data/versions';
 import { useDocContext } from '../../hooks/useDocContext';
 import { breadcrumbs, categoryItems, prevNext, switchVersionPath } from '../../logic/docs';
@@ -8,6 +7,7 @@ import { DocCardList } from '../DocCardList';
 import { DocsSidebar } from '../DocsSidebar';
 import { MobileDocsSidebar } from '../DocsSidebar/MobileDocsSidebar';
 import { EditLink } from '../EditLink';
+import { MarkdownContent } from '../MarkdownContent';
 import { PageTitle } from '../PageTitle';
 import { PrevNextLinks } from '../PrevNextLinks';
 import { Toc } from '../Toc';
@@ -41,7 +41,7 @@ export function DocsLayout() {
           )}
           <div className="rp-doc">
             <PageTitle />
-            <DocContent components={MDX_COMPONENTS} />
+            <MarkdownContent components={MDX_COMPONENTS} />
           </div>
           {cards && <DocCardList items={cards} />}
           <EditLink />

@@ -15,6 +15,11 @@ export function errorChain(error: unknown): string[] {
   return messages;
 }
 
+/** A failed download of a page's code (rather than a bug in it). */
+export function isLoadFailure(error: Error): boolean {
+  return error.name === 'ChunkLoadError' || /Loading (CSS )?chunk|dynamically imported module|Failed to fetch/i.test(error.message);
+}
+
 /** Crash screen for a page that throws while rendering (SPEC §8 'Page crashed'), with a retry. */
 export class ErrorBoundary extends Component<{ children: ReactNode; resetKey: string }, State> {
   state: State = { error: null };
@@ -35,6 +40,18 @@ export class ErrorBoundary extends Component<{ children: ReactNode; resetKey: st
   render() {
     const { error } = this.state;
     if (!error) return this.props.children;
+    if (isLoadFailure(error)) {
+      // The page's code could not be downloaded: say so and offer to try again (a fresh load).
+      return (
+        <div role="alert" className="mx-auto my-20 w-1/2 min-w-72 rounded-lg border border-red-200 bg-red-50 p-6 text-center" data-testid="page-load-error">
+          <p className="font-semibold text-red-800">页面加载失败</p>
+          <p className="mt-2 break-words font-mono text-sm text-red-700">{error.message}</p>
+          <button type="button" className="rb-button-primary mt-4" onClick={() => window.location.reload()}>
+            重试
+          </button>
+        </div>
+      );
+    }
     return (
       <section role="alert" className="mx-auto max-w-2xl px-5 py-20" data-testid="page-crashed">
         <p className="text-sm font-semibold text-red-600">页面错误</p>

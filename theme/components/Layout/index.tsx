@@ -14,6 +14,7 @@ import { Footer } from '../Footer';
 import { MarketingNavbar } from '../MarketingNavbar';
 import { NotFound } from '../NotFound';
 import { PageHead } from '../PageHead';
+import { PageLoading } from '../PageLoading';
 import { Search } from '../Search';
 import { SupportDialog } from '../SupportDialog';
 import { VersionDropdown } from '../VersionDropdown';
@@ -52,7 +53,7 @@ export function Layout() {
           {kind === 'not-found' && <NotFound />}
           {kind === 'doc' && <DocsLayout />}
           {kind === 'article' && <ArticleLayout />}
-          {kind === 'custom' && <Content />}
+          {kind === 'custom' && <Content fallback={<PageLoading />} />}
         </ErrorBoundary>
       </main>
       {showFooter && <Footer />}

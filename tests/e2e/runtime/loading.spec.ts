@@ -1,0 +1,117 @@
+import { expect, hydrated, test } from '../support/fixtures';
+
+const ASYNC_CHUNKS = '**/static/js/async/**';
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function goTo(page: import('@playwright/test').Page, path: string) {
+  await page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+test('links prefetch their page on hover', async ({ page }) => {
+  await page.addInitScript(() => {
+    // Nothing is in view-prefetched during the test: only the hover may load the chunk.
+    (window as unknown as { IntersectionObserver?: unknown }).IntersectionObserver = undefined;
+  });
+  await page.goto('/');
+  await hydrated(page);
+  const chunks: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/static/js/async/')) chunks.push(request.url());
+  });
+  await page.getByTestId('site-footer').getByRole('link', { name: '隐私政策' }).hover();
+  await expect.poll(() => chunks.length).toBeGreaterThan(0);
+});
+
+test('links scrolled into view are prefetched', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page);
+  const chunks: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/static/js/async/')) chunks.push(request.url());
+  });
+  await page.getByTestId('site-footer').scrollIntoViewIfNeeded();
+  await expect.poll(() => chunks.length, { timeout: 10_000 }).toBeGreaterThan(0);
+});
+
+for (const connection of [{ saveData: true }, { effectiveType: '2g' }, { effectiveType: 'slow-2g' }]) {
+  test(`no prefetch with ${JSON.stringify(connection)}`, async ({ page }) => {
+    await page.addInitScript((value) => {
+      Object.defineProperty(navigator, 'connection', { value, configurable: true });
+    }, connection);
+    await page.goto('/');
+    await hydrated(page);
+    const chunks: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/static/js/async/')) chunks.push(request.url());
+    });
+    await page.getByTestId('site-footer').scrollIntoViewIfNeeded();
+    await page.getByTestId('site-footer').getByRole('link', { name: '隐私政策' }).hover();
+    await sleep(1500);
+    expect(chunks).toEqual([]);
+  });
+}
+
+test('a slow navigation shows the progress bar, a fast one does not', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
+    new MutationObserver(() => {
+      if (document.getElementById('nprogress')) (window as unknown as { sawProgress: boolean }).sawProgress = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/');
+  await hydrated(page);
+  await page.getByTestId('site-footer').getByRole('link', { name: '价格计算器' }).click();
+  await expect(page).toHaveURL(/\/calculator$/);
+  expect(await page.evaluate(() => (window as unknown as { sawProgress?: boolean }).sawProgress ?? false)).toBe(false);
+
+  await page.route(ASYNC_CHUNKS, async (route) => {
+    await sleep(1200);
+    await route.continue();
+  });
+  await page.getByTestId('site-footer').getByRole('link', { name: '隐私政策' }).click();
+  await expect(page.locator('#nprogress')).toBeAttached();
+  await expect(page).toHaveURL(/\/privacy$/);
+});
+
+test('when the next page cannot be loaded, the browser loads it in full', async ({ page }) => {
+  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }));
+  await page.goto('/');
+  await hydrated(page);
+  await page.evaluate(() => {
+    (window as unknown as { marker: boolean }).marker = true;
+  });
+  await page.route(ASYNC_CHUNKS, (route) => route.abort());
+  await page.getByTestId('site-footer').getByRole('link', { name: '隐私政策' }).click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  await expect(page.locator('h1')).toContainText('隐私政策');
+  expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBeUndefined();
+});
+
+test('a page whose code is slow shows a spinner; one that fails shows the error box with 重试', async ({ page }) => {
+  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }));
+  await page.goto('/docs/versions');
+  await hydrated(page);
+  await page.route(ASYNC_CHUNKS, async (route) => {
+    await sleep(2000);
+    await route.continue();
+  });
+  await goTo(page, '/privacy');
+  await expect(page.getByTestId('page-loading')).toBeVisible();
+  await expect(page.locator('h1')).toContainText('隐私政策');
+
+  await page.unroute(ASYNC_CHUNKS);
+  await page.route(ASYNC_CHUNKS, (route) => route.abort());
+  await goTo(page, '/partners');
+  const box = page.getByTestId('page-load-error');
+  await expect(box).toBeVisible();
+  await expect(box.getByRole('button', { name: '重试' })).toBeVisible();
+  const width = await box.evaluate((element) => element.getBoundingClientRect().width / document.documentElement.clientWidth);
+  expect(width).toBeGreaterThan(0.45);
+  expect(width).toBeLessThan(0.55);
+  await page.unroute(ASYNC_CHUNKS);
+  await box.getByRole('button', { name: '重试' }).click();
+  await expect(page.locator('main')).toContainText('合作方式');
+});

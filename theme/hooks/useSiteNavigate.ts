@@ -1,0 +1,38 @@
+import { initPageData, pathnameToRouteService, useLocation, useNavigate, warmPageData } from '@rspress/core/runtime';
+import nprogress from 'nprogress';
+import { useCallback } from 'react';
+import { PROGRESS_BAR } from '../logic/constants';
+
+nprogress.configure({ minimum: PROGRESS_BAR.minimum, speed: PROGRESS_BAR.speedMs, trickleSpeed: PROGRESS_BAR.trickleMs, showSpinner: false });
+
+/**
+ * Client-side navigation: the next page's code and data load before the switch, with a progress bar
+ * when that takes over 200 ms; an unknown route or a failed load falls back to a full page load.
+ */
+export function useSiteNavigate() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  return useCallback(
+    async (href: string) => {
+      const url = new URL(href, window.location.href);
+      if (url.pathname !== pathname) {
+        if (!pathnameToRouteService(url.pathname)) {
+          window.location.assign(url.href);
+          return;
+        }
+        const timer = setTimeout(() => nprogress.start(), PROGRESS_BAR.delayMs);
+        try {
+          warmPageData(url.pathname, await initPageData(url.pathname));
+        } catch {
+          window.location.assign(url.href);
+          return;
+        } finally {
+          clearTimeout(timer);
+          nprogress.done();
+        }
+      }
+      navigate(`${url.pathname}${url.search}${url.hash}`);
+    },
+    [navigate, pathname],
+  );
+}

@@ -1,0 +1,44 @@
+import { pathnameToRouteService } from '@rspress/core/runtime';
+
+interface NetworkInformation {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+/** No prefetching for readers on slow-2g/2g connections or with data saver on (SPEC §2 Route behaviour). */
+export function prefetchAllowed(
+  connection: NetworkInformation | undefined = (navigator as Navigator & { connection?: NetworkInformation }).connection,
+): boolean {
+  if (!connection) return true;
+  return !connection.saveData && !/(^|-)2g$/.test(connection.effectiveType ?? '');
+}
+
+const prefetched = new Set<string>();
+
+/** Loads a route's code ahead of a likely visit; each route once, failures left for the real navigation. */
+export function prefetchRoute(routePath: string): void {
+  if (prefetched.has(routePath) || !prefetchAllowed()) return;
+  const route = pathnameToRouteService(routePath);
+  if (!route) return;
+  prefetched.add(routePath);
+  route.preload().catch(() => prefetched.delete(routePath));
+}
+
+let observer: IntersectionObserver | undefined;
+const observed = new WeakMap<Element, string>();
+
+/** One shared observer: a link that scrolls into view has its route prefetched when the browser is idle. */
+export function prefetchWhenVisible(element: Element, routePath: string): () => void {
+  if (typeof IntersectionObserver === 'undefined' || !prefetchAllowed()) return () => undefined;
+  observer ??= new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      const path = observed.get(entry.target);
+      observer?.unobserve(entry.target);
+      if (path) (window.requestIdleCallback ?? setTimeout)(() => prefetchRoute(path));
+    }
+  });
+  observed.set(element, routePath);
+  observer.observe(element);
+  return () => observer?.unobserve(element);
+}
