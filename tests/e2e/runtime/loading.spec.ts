@@ -83,7 +83,13 @@ test('when the next page cannot be loaded, the browser loads it in full', async 
   await page.evaluate(() => {
     (window as unknown as { marker: boolean }).marker = true;
   });
-  await page.route(ASYNC_CHUNKS, (route) => route.abort());
+  // Only the client-side attempt fails; the full page load that follows gets its code.
+  let failed = false;
+  await page.route(ASYNC_CHUNKS, (route) => {
+    if (failed) return route.continue();
+    failed = true;
+    return route.abort();
+  });
   await page.getByTestId('site-footer').getByRole('link', { name: '隐私政策' }).click();
   await expect(page).toHaveURL(/\/privacy$/);
   await expect(page.locator('h1')).toContainText('隐私政策');
