@@ -1,4 +1,5 @@
 import { SiteLink } from '../../theme/components/SiteLink';
+import { SmartImage } from '../../theme/components/SmartImage';
 import { AUTHORS } from '../../theme/data/authors';
 import { POSTS } from './data';
 
@@ -12,7 +13,7 @@ export function BlogAuthorsPage() {
           return (
             <li key={key} id={key} className="scroll-mt-32" data-testid="blog-author">
               <div className="flex items-center gap-4">
-                <img src={author.avatar} alt="" width={56} height={56} className="rounded-full" />
+                <SmartImage src={author.avatar} alt={`${author.name}的头像`} width={56} height={56} className="rounded-full" />
                 <div>
                   <h2 className="text-xl font-semibold text-ink">
                     <a href={author.url} target="_blank" rel="noopener noreferrer" className="hover:text-brand-600">
