@@ -1,4 +1,4 @@
-import { type FSWatcher, mkdirSync, readFileSync, watch, writeFileSync } from 'node:fs';
+import { existsSync, type FSWatcher, mkdirSync, readFileSync, watch, writeFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
@@ -13,7 +13,7 @@ const COMPONENTS = path.join(ROOT, 'components/Blog');
 export const BLOG_DATA_FILE = path.join(ROOT, 'node_modules/.cache/rainbond/blog-data.json');
 
 export async function loadPosts(dir = BLOG_DIR): Promise<Post[]> {
-  const names = (await readdir(dir)).filter((name) => /\.mdx?$/.test(name));
+  const names = existsSync(dir) ? (await readdir(dir)).filter((name) => /\.mdx?$/.test(name)) : [];
   const posts = await Promise.all(
     names.map(async (name) => parsePost(path.relative(process.cwd(), path.join(dir, name)), name, await readFile(path.join(dir, name), 'utf8'), AUTHORS)),
   );
@@ -58,7 +58,7 @@ let watcher: FSWatcher | undefined;
  * through hot reload; adding or removing a post restarts the server (new routes) by itself.
  */
 function watchFrontmatter() {
-  if (watcher) return;
+  if (watcher || !existsSync(BLOG_DIR)) return;
   let timer: NodeJS.Timeout | undefined;
   watcher = watch(BLOG_DIR, () => {
     clearTimeout(timer);
