@@ -14,6 +14,12 @@ export interface StepItem {
   text: string;
 }
 
+export interface ComparisonRow {
+  feature: string;
+  openSource: boolean | string;
+  enterprise: boolean | string;
+}
+
 /** One marketing page as data: the sections render in this order. */
 export interface MarketingPageData {
   eyebrow?: string;
@@ -22,5 +28,6 @@ export interface MarketingPageData {
   ctas: Cta[];
   features: { title: string; intro?: string; items: FeatureItem[] };
   steps?: { title: string; items: StepItem[] };
+  comparison?: { title: string; columns: [string, string]; rows: ComparisonRow[] };
   cta: { title: string; text: string; ctas: Cta[] };
 }
