@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { SiteLink } from '../../theme/components/SiteLink';
 import { usePagesUnder } from '../data/usePagesUnder';
+import { FilterChips } from '../sections/FilterChips';
 
 const ALL = '全部行业';
 
@@ -14,20 +15,7 @@ export function CaseList() {
     <section className="mx-auto max-w-7xl px-5 py-12">
       <h1 className="text-3xl font-bold text-ink">用户案例</h1>
       <p className="mt-3 max-w-3xl leading-7 text-muted">不同行业的团队如何用 Rainbond 管理应用、交付软件和推进国产化。</p>
-      <fieldset className="mt-8 flex flex-wrap gap-2">
-        <legend className="sr-only">按行业筛选</legend>
-        {industries.map((name) => (
-          <button
-            key={name}
-            type="button"
-            aria-pressed={industry === name}
-            onClick={() => setIndustry(name)}
-            className="rounded-full border border-line px-4 py-1.5 text-sm aria-pressed:border-brand-600 aria-pressed:bg-brand-600 aria-pressed:text-white"
-          >
-            {name}
-          </button>
-        ))}
-      </fieldset>
+      <FilterChips legend="按行业筛选" options={industries} value={industry} onChange={setIndustry} />
       <ul className="mt-8 grid gap-5 narrow:grid-cols-2 desk:grid-cols-3" data-testid="case-grid">
         {shown.map((item) => (
           <li key={item.routePath} className="rounded-xl border border-line p-5 hover:shadow-card">

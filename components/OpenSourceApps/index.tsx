@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { APP_CATEGORIES, OPEN_SOURCE_APPS } from '../data/openSourceApps';
+import { FilterChips } from '../sections/FilterChips';
 
 type Filter = (typeof APP_CATEGORIES)[number];
 
@@ -13,20 +14,7 @@ export function OpenSourceApps() {
       <p className="mt-3 max-w-3xl leading-7 text-muted">
         这些常用的开源软件都可以用 Rainbond 部署和管理：从开源应用商店查找对应的应用模板一键安装，或按文档从镜像与 Helm Chart 部署。
       </p>
-      <fieldset className="mt-8 flex flex-wrap gap-2">
-        <legend className="sr-only">按分类筛选</legend>
-        {APP_CATEGORIES.map((category) => (
-          <button
-            key={category}
-            type="button"
-            aria-pressed={filter === category}
-            onClick={() => setFilter(category)}
-            className="rounded-full border border-line px-4 py-1.5 text-sm aria-pressed:border-brand-600 aria-pressed:bg-brand-600 aria-pressed:text-white"
-          >
-            {category}
-          </button>
-        ))}
-      </fieldset>
+      <FilterChips legend="按分类筛选" options={APP_CATEGORIES} value={filter} onChange={setFilter} />
       <ul className="mt-8 grid gap-5 narrow:grid-cols-2 desk:grid-cols-3" data-testid="app-grid">
         {apps.map((app) => (
           <li key={app.name} className="rounded-xl border border-line p-5">

@@ -1,3 +1,4 @@
+import { formatBeijingTime } from '../../../theme/logic/date';
 import { expect, hydrated, test } from '../support/fixtures';
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -59,16 +60,8 @@ test('last update shows Beijing time with a machine-readable datetime', async ({
   await expect(updated).toContainText('最后更新：');
   const datetime = await updated.locator('time').getAttribute('datetime');
   expect(Number.isNaN(Date.parse(datetime ?? ''))).toBe(false);
-  const shown = new Intl.DateTimeFormat('zh-CN', {
-    timeZone: 'Asia/Shanghai',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  }).format(new Date(datetime ?? ''));
-  await expect(updated.locator('time')).toHaveText(shown);
+  await expect(updated.locator('time')).toHaveText(formatBeijingTime(datetime ?? ''));
+  await expect(updated.locator('time')).toHaveText(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/);
 });
 
 test('category pages list their children as cards', async ({ page }) => {

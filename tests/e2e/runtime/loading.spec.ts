@@ -3,6 +3,12 @@ import { expect, hydrated, test } from '../support/fixtures';
 const ASYNC_CHUNKS = '**/static/js/async/**';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** URLs of the route chunks the page requests from now on. */
+function collectChunks(page: import('@playwright/test').Page): string[] {
+  const chunks = collectChunks(page);
+  return chunks;
+}
+
 async function goTo(page: import('@playwright/test').Page, path: string) {
   await page.evaluate((target) => {
     window.history.pushState(null, '', target);
@@ -17,10 +23,7 @@ test('links prefetch their page on hover', async ({ page }) => {
   });
   await page.goto('/');
   await hydrated(page);
-  const chunks: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/static/js/async/')) chunks.push(request.url());
-  });
+  const chunks = collectChunks(page);
   await page.getByTestId('site-footer').getByRole('link', { name: '隐私政策' }).hover();
   await expect.poll(() => chunks.length).toBeGreaterThan(0);
 });
@@ -28,10 +31,7 @@ test('links prefetch their page on hover', async ({ page }) => {
 test('links scrolled into view are prefetched', async ({ page }) => {
   await page.goto('/');
   await hydrated(page);
-  const chunks: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/static/js/async/')) chunks.push(request.url());
-  });
+  const chunks = collectChunks(page);
   await page.getByTestId('site-footer').scrollIntoViewIfNeeded();
   await expect.poll(() => chunks.length, { timeout: 10_000 }).toBeGreaterThan(0);
 });
@@ -43,10 +43,7 @@ for (const connection of [{ saveData: true }, { effectiveType: '2g' }, { effecti
     }, connection);
     await page.goto('/');
     await hydrated(page);
-    const chunks: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/static/js/async/')) chunks.push(request.url());
-    });
+    const chunks = collectChunks(page);
     await page.getByTestId('site-footer').scrollIntoViewIfNeeded();
     await page.getByTestId('site-footer').getByRole('link', { name: '隐私政策' }).hover();
     await sleep(1500);

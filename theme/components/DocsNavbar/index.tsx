@@ -3,8 +3,7 @@ import { EXTERNAL_STORE_URL, REPO } from '../../data/site';
 import { useHideOnScroll } from '../../hooks/useHideOnScroll';
 import { AnnouncementBar } from '../AnnouncementBar';
 import { Logo } from '../Logo';
-import { MobileMenu } from '../MobileMenu';
-import { NavbarActions } from '../NavbarActions';
+import { NavbarEnd } from '../NavbarEnd';
 import { NavMenu } from '../NavMenu';
 
 export interface DocsNavbarProps {
@@ -44,15 +43,7 @@ export function DocsNavbar({ tools }: DocsNavbarProps) {
             <Logo />
             <NavMenu />
           </div>
-          <div className="flex items-center gap-4">
-            <div className="flex items-center gap-3" data-slot="docs-tools">
-              {tools}
-            </div>
-            <div className="hidden desk:block">
-              <NavbarActions />
-            </div>
-            <MobileMenu />
-          </div>
+          <NavbarEnd tools={tools} />
         </div>
       </div>
     </header>

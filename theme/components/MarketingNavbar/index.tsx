@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { useHideOnScroll } from '../../hooks/useHideOnScroll';
 import { AnnouncementBar } from '../AnnouncementBar';
 import { Logo } from '../Logo';
-import { MobileMenu } from '../MobileMenu';
-import { NavbarActions } from '../NavbarActions';
+import { NavbarEnd } from '../NavbarEnd';
 import { NavMenu } from '../NavMenu';
 
 /** Fixed navbar of the marketing frame; the page content sits 6rem below the top. */
@@ -21,13 +20,7 @@ export function MarketingNavbar({ tools }: { tools?: ReactNode }) {
           <Logo />
           <NavMenu />
         </div>
-        <div className="flex items-center gap-4">
-          {tools}
-          <div className="hidden desk:block">
-            <NavbarActions />
-          </div>
-          <MobileMenu />
-        </div>
+        <NavbarEnd tools={tools} />
       </div>
     </header>
   );

@@ -2,11 +2,10 @@ import { useLocation } from '@rspress/core/runtime';
 import type { MouseEvent } from 'react';
 import { ENGLISH_SITE_URL, LOCALES } from '../../data/site';
 import { alternateLocaleUrl } from '../../logic/locale';
-import { useDropdown } from '../NavDropdown/useDropdown';
+import { Dropdown } from '../NavDropdown/Dropdown';
 
 /** 简体中文 is this site; English is the same path on the English host, query and hash kept. */
 export function LocaleDropdown() {
-  const { open, toggle, ref } = useDropdown<HTMLDivElement>();
   const location = useLocation();
   const english = alternateLocaleUrl(ENGLISH_SITE_URL, location);
   // The hash can change without a router update: read the live location at click time.
@@ -14,38 +13,34 @@ export function LocaleDropdown() {
     event.currentTarget.href = alternateLocaleUrl(ENGLISH_SITE_URL, window.location);
   };
   return (
-    <div ref={ref} className="relative" data-dropdown>
-      <button
-        type="button"
-        className="rb-nav-link inline-flex items-center gap-1"
-        aria-expanded={open}
-        aria-haspopup="true"
-        aria-label="选择语言"
-        onClick={toggle}
-      >
-        <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
-          <circle cx="12" cy="12" r="10" />
-          <path d="M2 12h20M12 2a15 15 0 0 1 0 20M12 2a15 15 0 0 0 0 20" />
-        </svg>
-        <span>简体中文</span>
-      </button>
-      {open && (
-        <ul className="absolute right-0 top-full z-50 mt-2 min-w-36 rounded-lg border border-line bg-white py-2 shadow-card">
-          {LOCALES.map((locale) => (
-            <li key={locale.lang}>
-              {locale.current ? (
-                <span aria-current="true" className="block px-4 py-2 text-sm font-semibold text-brand-600">
-                  {locale.label}
-                </span>
-              ) : (
-                <a href={english} lang={locale.lang} hrefLang={locale.lang} onClick={onEnglish} className="block px-4 py-2 text-sm text-ink hover:bg-brand-50">
-                  {locale.label}
-                </a>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
+    <Dropdown
+      align="right"
+      ariaLabel="选择语言"
+      label={
+        <>
+          <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+            <circle cx="12" cy="12" r="10" />
+            <path d="M2 12h20M12 2a15 15 0 0 1 0 20M12 2a15 15 0 0 0 0 20" />
+          </svg>
+          <span>简体中文</span>
+        </>
+      }
+    >
+      {() =>
+        LOCALES.map((locale) => (
+          <li key={locale.lang}>
+            {locale.current ? (
+              <span aria-current="true" className="block px-4 py-2 text-sm font-semibold text-brand-600">
+                {locale.label}
+              </span>
+            ) : (
+              <a href={english} lang={locale.lang} hrefLang={locale.lang} onClick={onEnglish} className="block px-4 py-2 text-sm text-ink hover:bg-brand-50">
+                {locale.label}
+              </a>
+            )}
+          </li>
+        ))
+      }
+    </Dropdown>
   );
 }

@@ -4,30 +4,29 @@ import { ARCHIVED_VERSIONS, VERSIONS } from '../../data/versions';
 import { useDocsVersion } from '../../hooks/useDocsVersion';
 import { switchVersionPath } from '../../logic/docs';
 import { canonicalPath } from '../../logic/url';
-import { useDropdown } from '../NavDropdown/useDropdown';
+import { Dropdown } from '../NavDropdown/Dropdown';
 import { SiteLink } from '../SiteLink';
 
 const itemClass = 'block px-4 py-1.5 text-sm text-ink hover:bg-brand-50 hover:text-brand-600';
 
 /** Docs version switcher: keeps the page when the other version has it, else opens that version's start page. */
 export function VersionDropdown() {
-  const { open, toggle, close, ref } = useDropdown<HTMLDivElement>();
   const { target, remember } = useDocsVersion();
   const route = canonicalPath(useLocation().pathname);
   return (
-    <div ref={ref} className="relative" data-dropdown data-testid="version-dropdown">
-      <button
-        type="button"
-        className="rb-nav-link inline-flex items-center gap-1 rounded-md border border-line px-2.5 py-1 text-sm"
-        aria-expanded={open}
-        aria-haspopup="true"
-        onClick={toggle}
-      >
-        <span className="sr-only">文档版本：</span>
-        {target.label}
-      </button>
-      {open && (
-        <ul className="absolute right-0 top-full z-50 mt-2 min-w-44 rounded-lg border border-line bg-white py-2 shadow-card">
+    <Dropdown
+      align="right"
+      testId="version-dropdown"
+      buttonClassName="rb-nav-link inline-flex items-center gap-1 rounded-md border border-line px-2.5 py-1 text-sm"
+      label={
+        <>
+          <span className="sr-only">文档版本：</span>
+          {target.label}
+        </>
+      }
+    >
+      {(close) => (
+        <>
           {VERSIONS.map((version) => (
             <li key={version.name}>
               <SiteLink
@@ -58,8 +57,8 @@ export function VersionDropdown() {
               全部版本
             </SiteLink>
           </li>
-        </ul>
+        </>
       )}
-    </div>
+    </Dropdown>
   );
 }
