@@ -10,10 +10,7 @@ test('mobile doc sidebar: toggle, scroll lock, closes on navigation back and des
   const drawer = page.getByTestId('mobile-docs-sidebar');
   await expect(drawer).toBeVisible();
   await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
-  await drawer
-    .getByRole('link', { name: /常见问题/ })
-    .first()
-    .click();
+  await drawer.locator('a[href="/docs/faq"]').click();
   await expect(page).toHaveURL(/\/docs\/faq$/);
   await expect(drawer).toHaveCount(0);
 

@@ -5,7 +5,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** URLs of the route chunks the page requests from now on. */
 function collectChunks(page: import('@playwright/test').Page): string[] {
-  const chunks = collectChunks(page);
+  const chunks: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/static/js/async/')) chunks.push(request.url());
+  });
   return chunks;
 }
 
