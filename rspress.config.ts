@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { defineConfig } from '@rspress/core';
-import { pluginPreview } from '@rspress/plugin-preview';
 import { blogPlugin } from './plugins/blog';
 import { docsEnginePlugin } from './plugins/docs-engine';
 import { frontmatterCheckPlugin } from './plugins/frontmatter-check';
 import { linkCheckPlugin } from './plugins/link-check';
+import { livePreviewPlugin } from './plugins/live-preview';
 import { pageDataPlugin } from './plugins/page-data';
 import { searchIndexPlugin } from './plugins/search-index';
 import { seoPlugin } from './plugins/seo';
@@ -41,7 +41,7 @@ export default defineConfig({
   // linkCheckPlugin last: it reads what the others write after the build.
   plugins: [
     // Live React previews: ```tsx preview blocks in .mdx pages.
-    pluginPreview(),
+    livePreviewPlugin(),
     frontmatterCheckPlugin(),
     docsEnginePlugin(),
     blogPlugin(),
