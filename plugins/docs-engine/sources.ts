@@ -10,10 +10,10 @@ const MARKDOWN = /\.mdx?$/;
 /** Markdown sources of one version: its folder minus nested version folders, plus its landing page. */
 export async function readVersionSources(docsRoot: string, version: DocsVersion): Promise<SourceDoc[]> {
   const dir = path.join(docsRoot, version.dir);
-  const nested = VERSIONS.filter((other) => other !== version && other.dir.startsWith(`${version.dir}/`)).map(
-    (other) => path.join(docsRoot, other.dir) + path.sep,
-  );
-  const files = (await listFiles(dir, MARKDOWN)).filter((file) => !nested.some((prefix) => file.startsWith(prefix)));
+  // A nested version (docs/5.17/ and its landing docs/5.17.md) is not part of the outer one.
+  const nested = VERSIONS.filter((other) => other !== version && other.dir.startsWith(`${version.dir}/`)).map((other) => path.join(docsRoot, other.dir));
+  const isNested = (file: string) => nested.some((prefix) => file.startsWith(prefix + path.sep) || file.replace(MARKDOWN, '') === prefix);
+  const files = (await listFiles(dir, MARKDOWN)).filter((file) => !isNested(file));
   const landing = ['.md', '.mdx'].map((ext) => path.join(docsRoot, `${version.dir}${ext}`));
   const sources: SourceDoc[] = [];
   for (const file of [...landing, ...files]) {

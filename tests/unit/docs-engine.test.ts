@@ -118,3 +118,18 @@ describe('docs navigation logic', () => {
     expect(switchVersionPath(data, '/docs/Intro', v517)).toBe('/docs/5.17/api');
   });
 });
+
+describe('readVersionSources', () => {
+  it('keeps a nested version and its landing page out of the outer version', async () => {
+    const { mkdirSync, mkdtempSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const path = await import('node:path');
+    const { readVersionSources } = await import('../../plugins/docs-engine/sources');
+    const root = mkdtempSync(path.join(tmpdir(), 'versions-'));
+    mkdirSync(path.join(root, 'docs/5.17'), { recursive: true });
+    for (const file of ['docs.md', 'docs/faq.md', 'docs/5.17.md', 'docs/5.17/faq.md']) writeFileSync(path.join(root, file), '---\ntitle: t\n---\n');
+    const ids = (await readVersionSources(root, current)).map((source) => source.id).sort();
+    expect(ids).toEqual(['', 'faq']);
+    expect((await readVersionSources(root, v517)).map((source) => source.id).sort()).toEqual(['', 'faq']);
+  });
+});
