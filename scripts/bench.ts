@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { freePort, startNginx } from '../tests/e2e/support/nginx';
-import { measurePage } from '../tests/e2e/support/pageWeight';
+import { measurePage, withoutPrefetch } from '../tests/e2e/support/pageWeight';
 import { LocalSearchIndex } from '../theme/components/Search/logic/localIndex';
 import type { SearchRecord } from '../theme/components/Search/logic/types';
 
@@ -40,6 +40,7 @@ async function docPageJs(siteDir: string, route: string): Promise<number> {
   const browser = await chromium.launch({ executablePath: CHROMIUM });
   try {
     const page = await browser.newPage();
+    await withoutPrefetch(page);
     return (await measurePage(page, `${server.url}${route}`)).js.gzip;
   } finally {
     await browser.close();
@@ -148,6 +149,8 @@ async function benchWeight() {
     const post = JSON.parse(readFileSync(path.join(ROOT, 'node_modules/.cache/rainbond/blog-data.json'), 'utf8'))[0].slug as string;
     for (const route of ['/', '/docs/installation/helm', '/docs/5.17/quick-start/getting-started', `/blog/${post}`, '/search']) {
       const page = await browser.newPage();
+      // The page's own cost; links it would prefetch in the background are not counted.
+      await withoutPrefetch(page);
       const weight = await measurePage(page, `${server.url}${route}`);
       weights[route] = {
         requests: weight.requests,

@@ -1,12 +1,10 @@
 import { expect, test } from '../support/fixtures';
-import { measurePage } from '../support/pageWeight';
+import { measurePage, withoutPrefetch } from '../support/pageWeight';
 
 const KB = 1024;
 
 // Measure each page's own cost: no links prefetched in the background while it loads.
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }));
-});
+test.beforeEach(({ page }) => withoutPrefetch(page));
 
 /**
  * What a doc page costs a reader, gzip as served. Issue #4 aims at 110 KB of JS; React 19 and

@@ -18,6 +18,11 @@ export interface PageWeight {
 
 const empty = (): Bytes => ({ raw: 0, gzip: 0 });
 
+/** Tells the page the reader saves data, which turns link prefetching off: only the page's own cost is measured. */
+export async function withoutPrefetch(page: Page): Promise<void> {
+  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }));
+}
+
 /** Loads `url` and adds up what the browser fetched, by kind, raw and gzip (level 6, as deploy/nginx.conf). */
 export async function measurePage(page: Page, url: string): Promise<PageWeight> {
   const weight: PageWeight = { requests: 0, js: empty(), css: empty(), html: empty(), other: empty(), total: empty() };
