@@ -35,3 +35,24 @@ test('after navigating, the page starts at the top, or at the anchor', async ({ 
   await page.getByTestId('prev-next').getByRole('link').last().click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(5);
 });
+
+test('tooltips show 50 ms after hover or focus and hide 50 ms after leaving', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.clock.install();
+  await page.goto('/');
+  await hydrated(page);
+  const tooltip = page.getByRole('tooltip', { name: '在 GitHub 上查看源码' });
+  await page.getByRole('link', { name: 'GitHub 仓库' }).hover();
+  await expect(tooltip).toHaveCount(0);
+  await page.clock.runFor(60);
+  await expect(tooltip).toBeVisible();
+  await expect(tooltip).toHaveCSS('z-index', '1060');
+  await page.mouse.move(0, 400);
+  await page.clock.runFor(60);
+  await expect(tooltip).toHaveCount(0);
+  await page.getByRole('link', { name: 'GitHub 仓库' }).focus();
+  await page.clock.runFor(60);
+  await expect(tooltip).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(tooltip).toHaveCount(0);
+});
