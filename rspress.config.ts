@@ -5,6 +5,7 @@ import { docsEnginePlugin } from './plugins/docs-engine';
 import { frontmatterCheckPlugin } from './plugins/frontmatter-check';
 import { linkCheckPlugin } from './plugins/link-check';
 import { livePreviewPlugin } from './plugins/live-preview';
+import { mdxComponentsPlugin } from './plugins/mdx-components';
 import { pageDataPlugin } from './plugins/page-data';
 import { searchIndexPlugin } from './plugins/search-index';
 import { seoPlugin } from './plugins/seo';
@@ -42,6 +43,7 @@ export default defineConfig({
   plugins: [
     // Live React previews: ```tsx preview blocks in .mdx pages.
     livePreviewPlugin(),
+    mdxComponentsPlugin(),
     frontmatterCheckPlugin(),
     docsEnginePlugin(),
     blogPlugin(),

@@ -1,38 +1,13 @@
 import type { RspressPlugin } from '@rspress/core';
 import { pluginPreview } from '@rspress/plugin-preview';
+import { importNode, type MdNode, someNode } from '../shared/mdxImport';
 
-interface MdNode {
-  type: string;
-  lang?: string | null;
-  meta?: string | null;
-  children?: MdNode[];
-}
+const isPreviewBlock = (node: MdNode) => node.type === 'code' && /^(jsx|tsx)$/.test(node.lang ?? '') && /\bpreview\b/.test(node.meta ?? '');
 
-const hasPreviewBlock = (node: MdNode): boolean =>
-  (node.type === 'code' && /^(jsx|tsx)$/.test(node.lang ?? '') && /\bpreview\b/.test(node.meta ?? '')) || (node.children ?? []).some(hasPreviewBlock);
-
-/** `import Preview from '…'` as an MDX ESM node, only in pages that have a preview block. */
+/** Imports the Preview component, only into pages that have a preview block. */
 function remarkImportPreviewWhenUsed(component: string) {
   return () => (tree: MdNode) => {
-    if (!hasPreviewBlock(tree)) return;
-    const source = JSON.stringify(component);
-    (tree.children ??= []).unshift({
-      type: 'mdxjsEsm',
-      value: `import Preview from ${source}`,
-      data: {
-        estree: {
-          type: 'Program',
-          sourceType: 'module',
-          body: [
-            {
-              type: 'ImportDeclaration',
-              specifiers: [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name: 'Preview' } }],
-              source: { type: 'Literal', value: component, raw: source },
-            },
-          ],
-        },
-      },
-    } as MdNode);
+    if (someNode(tree, isPreviewBlock)) (tree.children ??= []).unshift(importNode('Preview', component, false));
   };
 }
 
