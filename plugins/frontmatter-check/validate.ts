@@ -68,3 +68,16 @@ export function validateFrontmatter(file: string, source: string): Record<string
   }
   return data;
 }
+
+/** The route a page file under the docs root is served at: `feature/x.tsx` → `/feature/x`. */
+export function routeOfPageFile(relativeToRoot: string): string {
+  const route = `/${relativeToRoot.replace(/\.(mdx?|[jt]sx?)$/, '').replace(/(^|\/)index$/, '')}`;
+  return route.length > 1 ? route.replace(/\/$/, '') : route;
+}
+
+/** A React page module must export its component as default, or the route would render nothing. */
+export function validatePageModule(file: string, relativeToRoot: string, source: string): void {
+  if (!/export\s+default\b|export\s*\{[^}]*\bas\s+default\b/.test(source)) {
+    throw new ContentError(file, 1, `the page component at route ${routeOfPageFile(relativeToRoot)} has no default export`);
+  }
+}

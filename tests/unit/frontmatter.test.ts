@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateFrontmatter } from '../../plugins/frontmatter-check/validate';
+import { validateFrontmatter, validatePageModule } from '../../plugins/frontmatter-check/validate';
 
 describe('validateFrontmatter', () => {
   it('accepts the known keys', () => {
@@ -15,5 +15,17 @@ describe('validateFrontmatter', () => {
   it('rejects bad values and unknown page types', () => {
     expect(() => validateFrontmatter('z.md', '---\nsidebar_position: first\n---\n')).toThrow('z.md:2: front matter "sidebar_position" must be an integer');
     expect(() => validateFrontmatter('z.md', '---\npageType: fancy\n---\n')).toThrow(/z\.md:2: front matter "pageType" must be one of/);
+  });
+});
+
+describe('validatePageModule', () => {
+  it('accepts a page with a default export', () => {
+    expect(() => validatePageModule('docs/a.tsx', 'a.tsx', 'export default function A() { return null; }')).not.toThrow();
+    expect(() => validatePageModule('docs/b.tsx', 'b.tsx', 'function B() {}\nexport { B as default };')).not.toThrow();
+  });
+  it('rejects one without, naming the route', () => {
+    expect(() => validatePageModule('docs/feature/x.tsx', 'feature/x.tsx', 'export function X() {}')).toThrow(
+      'docs/feature/x.tsx:1: the page component at route /feature/x has no default export',
+    );
   });
 });
