@@ -2,7 +2,8 @@ import type { Config } from 'tailwindcss';
 
 /** Design tokens of the site. Breakpoints follow SPEC §9: desktop above 996 px, narrow at 768 px. */
 export default {
-  content: ['./theme/**/*.{ts,tsx}', './components/**/*.{ts,tsx}', './docs/**/*.{md,mdx}'],
+  // Class names live in the theme and page components only; Markdown is never scanned (fast hot reload).
+  content: ['./theme/**/*.{ts,tsx}', './components/**/*.{ts,tsx}'],
   theme: {
     extend: {
       screens: {

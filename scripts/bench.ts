@@ -4,7 +4,7 @@
  * Run a single section with `npm run bench -- build|scale|dev|weight|search`.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -57,6 +57,8 @@ async function benchBuild() {
 
 async function benchScale() {
   const dir = mkdtempSync(path.join(tmpdir(), 'rb-scale-'));
+  // nginx workers read the build as an unprivileged user.
+  chmodSync(dir, 0o755);
   for (const entry of [
     'theme',
     'components',
@@ -74,8 +76,10 @@ async function benchScale() {
   symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
   cpSync(path.join(ROOT, 'docs'), path.join(dir, 'docs'), { recursive: true });
   const basePages = countPages(path.join(ROOT, 'doc_build'));
-  // Nine more copies of the current docs tree, each its own folder of the current version.
-  for (let copy = 1; copy <= 9; copy++) {
+  const docsPages = readdirSync(path.join(ROOT, 'docs/docs'), { recursive: true }).filter((name) => /\.mdx?$/.test(String(name)) && !String(name).startsWith('5.17')).length;
+  // Copies of the current docs tree, each its own folder of the current version, until the site is 10× its size.
+  const copies = Math.ceil((9 * basePages) / docsPages);
+  for (let copy = 1; copy <= copies; copy++) {
     const target = path.join(dir, 'docs/docs', `scale-${copy}`);
     cpSync(path.join(ROOT, 'docs/docs'), target, { recursive: true, filter: (source) => !source.includes(`${path.sep}5.17`) });
     for (const file of readdirSync(target, { recursive: true })) {
