@@ -1,13 +1,14 @@
 /**
  * npm run bench: measures what issue #4 asks for on this machine and writes bench/results.json.
- * Sections: production build, 10× scale build, dev server, page weight, search quality and latency.
- * Run a single section with `npm run bench -- build|scale|dev|weight|search`.
+ * Sections: production build, page weight, search quality and latency, a loopback load check, dev server,
+ * 10× scale build. Run a single section with `npm run bench -- build|weight|search|load|dev|scale`.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import autocannon from 'autocannon';
 import { freePort, startNginx } from '../tests/e2e/support/nginx';
 import { measurePage, withoutPrefetch } from '../tests/e2e/support/pageWeight';
 import { LocalSearchIndex } from '../theme/components/Search/logic/localIndex';
@@ -76,7 +77,9 @@ async function benchScale() {
   symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
   cpSync(path.join(ROOT, 'docs'), path.join(dir, 'docs'), { recursive: true });
   const basePages = countPages(path.join(ROOT, 'doc_build'));
-  const docsPages = readdirSync(path.join(ROOT, 'docs/docs'), { recursive: true }).filter((name) => /\.mdx?$/.test(String(name)) && !String(name).startsWith('5.17')).length;
+  const docsPages = readdirSync(path.join(ROOT, 'docs/docs'), { recursive: true }).filter(
+    (name) => /\.mdx?$/.test(String(name)) && !String(name).startsWith('5.17'),
+  ).length;
   // Copies of the current docs tree, each its own folder of the current version, until the site is 10× its size.
   const copies = Math.ceil((9 * basePages) / docsPages);
   for (let copy = 1; copy <= copies; copy++) {
@@ -213,7 +216,32 @@ async function benchSearch() {
   };
 }
 
-const SECTIONS: Record<string, () => Promise<void>> = { build: benchBuild, weight: benchWeight, search: benchSearch, dev: benchDev, scale: benchScale };
+/** A bounded load check on loopback: 10 s, 20 connections, against nginx serving the build with deploy/nginx.conf. */
+async function benchLoad() {
+  const server = await startNginx(path.join(ROOT, 'doc_build'));
+  try {
+    const result = await autocannon({ url: `${server.url}/docs/installation/helm`, connections: 20, duration: 10, headers: { 'accept-encoding': 'gzip' } });
+    results.load = {
+      requestsPerSecond: result.requests.average,
+      latencyP99Ms: result.latency.p99,
+      errors: result.errors,
+      timeouts: result.timeouts,
+      non2xx: result.non2xx,
+      requests: result.requests.total,
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+const SECTIONS: Record<string, () => Promise<void>> = {
+  build: benchBuild,
+  weight: benchWeight,
+  search: benchSearch,
+  load: benchLoad,
+  dev: benchDev,
+  scale: benchScale,
+};
 
 for (const [name, run] of Object.entries(SECTIONS)) {
   if (only && only !== name) continue;
