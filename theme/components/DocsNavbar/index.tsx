@@ -2,9 +2,7 @@ import type { ReactNode } from 'react';
 import { EXTERNAL_STORE_URL, REPO } from '../../data/site';
 import { useHideOnScroll } from '../../hooks/useHideOnScroll';
 import { AnnouncementBar } from '../AnnouncementBar';
-import { Logo } from '../Logo';
-import { NavbarEnd } from '../NavbarEnd';
-import { NavMenu } from '../NavMenu';
+import { NavbarRow } from '../NavbarRow';
 
 export interface DocsNavbarProps {
   /** Version dropdown and search button of the docs frame. */
@@ -38,13 +36,7 @@ export function DocsNavbar({ tools }: DocsNavbarProps) {
         </div>
       </div>
       <div className="border-b border-line">
-        <div className="mx-auto flex h-14 max-w-screen-2xl items-center justify-between gap-6 px-5">
-          <div className="flex items-center gap-8">
-            <Logo />
-            <NavMenu />
-          </div>
-          <NavbarEnd tools={tools} />
-        </div>
+        <NavbarRow tools={tools} className="h-14 max-w-screen-2xl" />
       </div>
     </header>
   );

@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import { useHideOnScroll } from '../../hooks/useHideOnScroll';
 import { AnnouncementBar } from '../AnnouncementBar';
-import { Logo } from '../Logo';
-import { NavbarEnd } from '../NavbarEnd';
-import { NavMenu } from '../NavMenu';
+import { NavbarRow } from '../NavbarRow';
 
 /** Fixed navbar of the marketing frame; the page content sits 6rem below the top. */
 export function MarketingNavbar({ tools }: { tools?: ReactNode }) {
@@ -15,13 +13,7 @@ export function MarketingNavbar({ tools }: { tools?: ReactNode }) {
       data-frame-nav="marketing"
     >
       <AnnouncementBar />
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-6 px-5">
-        <div className="flex items-center gap-8">
-          <Logo />
-          <NavMenu />
-        </div>
-        <NavbarEnd tools={tools} />
-      </div>
+      <NavbarRow tools={tools} className="h-16 max-w-7xl" />
     </header>
   );
 }
