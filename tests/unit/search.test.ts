@@ -40,7 +40,7 @@ describe('LocalSearchIndex', () => {
     const response = index.search('网关', { hitsPerPage: 1 });
     expect(response).toMatchObject({ nbHits: 1, nbPages: 1, page: 0, hitsPerPage: 1 });
     const [hit] = response.hits;
-    expect(hit).toMatchObject({ objectID: '/blog/gateway', type: 'content', hierarchy: { lvl0: '博客', lvl1: '网关实践', lvl2: null } });
+    expect(hit).toMatchObject({ objectID: '/blog/gateway', type: 'lvl1', hierarchy: { lvl0: '博客', lvl1: '网关实践', lvl2: null } });
     expect(hit._highlightResult.hierarchy.lvl1.value).toBe('<mark>网关</mark>实践');
     expect(hit._snippetResult.content.value).toContain('<mark>网关</mark>');
   });
@@ -136,5 +136,23 @@ describe('pageRecords', () => {
   it('skips unlisted pages and list pages', () => {
     expect(pageRecords({ routePath: '/blog/page/2', title: 'b', content: '', toc: [], frontmatter: {} })).toEqual([]);
     expect(pageRecords({ routePath: '/docs/y', title: 'y', content: '', toc: [], frontmatter: { unlisted: true } })).toEqual([]);
+  });
+});
+
+describe('snippet length from the request', () => {
+  it('honours attributesToSnippet content:5 for narrow screens', async () => {
+    const long = '第一段话说明背景。Rainbond 网关把外部请求按照域名和路径转发给组件，同时负责证书的加载与续期，配置都在控制台完成。';
+    const fetchBackup = globalThis.fetch;
+    globalThis.fetch = (async () => new Response(JSON.stringify([{ url: '/g', hierarchy: { lvl0: '文档', lvl1: '说明' }, content: long }]))) as typeof fetch;
+    try {
+      const config = { mode: 'local' as const, searchPagePath: '/search' };
+      const wide = await search(config, [{ indexName: 'x', query: '证书', params: { attributesToSnippet: ['content:10'] } }], 'snippet');
+      const narrow = await search(config, [{ indexName: 'x', query: '证书', params: { attributesToSnippet: ['content:5'] } }], 'snippet');
+      const [wideHit] = wide.results[0].hits;
+      const [narrowHit] = narrow.results[0].hits;
+      expect(narrowHit._snippetResult.content.value.length).toBeLessThan(wideHit._snippetResult.content.value.length);
+    } finally {
+      globalThis.fetch = fetchBackup;
+    }
   });
 });

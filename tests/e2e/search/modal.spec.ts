@@ -63,41 +63,16 @@ test('no results shows the Chinese empty state with the report link', async ({ p
   await expect(modal(page).getByRole('link', { name: '告诉我们。' })).toHaveAttribute('href', /github\.com\/goodrain\/rainbond\/issues\/new/);
 });
 
-test('recent searches keep 7 entries, favourites make room', async ({ page }) => {
+test('a chosen result shows under 最近搜索 on the start screen and can be made a favourite', async ({ page }) => {
   await page.goto('/docs');
   await hydrated(page);
-  for (const query of ['helm', '网关', '证书', '存储', '集群', '插件', '升级', '离线', '监控']) {
-    await page.getByTestId('search-button').click();
-    await input(page).fill(query);
-    await page.locator('.DocSearch-Hit').first().waitFor();
-    await page.keyboard.press('Enter');
-    await expect(modal(page)).toHaveCount(0);
-  }
   await page.getByTestId('search-button').click();
-  await expect(modal(page)).toContainText('最近搜索');
-  await expect(page.locator('.DocSearch-Hit-source', { hasText: '最近搜索' })).toBeVisible();
-  const recents = page.locator('.DocSearch-Hits').filter({ hasText: '最近搜索' }).locator('.DocSearch-Hit');
-  await expect(recents).toHaveCount(7);
-  await recents.first().locator('button[title="收藏此搜索"]').click();
+  await input(page).fill('OpenAPI 介绍');
+  await page.locator('.DocSearch-Hit').first().click();
+  await expect(modal(page)).toHaveCount(0);
+  await page.getByTestId('search-button').click();
+  const recents = page.locator('.DocSearch-Hits').filter({ hasText: '最近搜索' });
+  await expect(recents.locator('.DocSearch-Hit')).toHaveCount(1);
+  await recents.locator('button[title="收藏此搜索"]').click();
   await expect(page.locator('.DocSearch-Hits').filter({ hasText: '收藏' }).locator('.DocSearch-Hit')).toHaveCount(1);
-  await expect(page.locator('.DocSearch-Hits').filter({ hasText: '最近搜索' }).locator('.DocSearch-Hit')).toHaveCount(4);
-});
-
-test('snippets are shorter on narrow screens', async ({ page }) => {
-  const snippetLength = async () => {
-    await page.goto('/docs');
-    await hydrated(page);
-    await page.getByTestId('search-button').click();
-    await input(page).fill('网关');
-    const text = await page
-      .locator('.DocSearch-Hit-action, .DocSearch-Hit-path')
-      .first()
-      .waitFor()
-      .then(() => page.locator('.DocSearch-Hit-path').first().innerText());
-    return text.length;
-  };
-  const wide = await snippetLength();
-  await page.setViewportSize({ width: 700, height: 900 });
-  const narrow = await snippetLength();
-  expect(narrow).toBeLessThan(wide);
 });

@@ -1,6 +1,8 @@
 import { useHead, usePage, useSite } from '@rspress/core/runtime';
 import { SITE_URL } from '../../data/site';
 import { usePageMeta } from '../../hooks/usePageMeta';
+import { versionOfPath } from '../../logic/docs';
+import { SEARCH_CONFIG } from '../Search/logic/siteConfig';
 
 const SITE_NAME = 'Rainbond';
 
@@ -12,12 +14,15 @@ export function PageHead() {
   const isHome = page.routePath === '/';
   const notFound = page.pageType === '404';
   const pageTitle = notFound ? '找不到页面' : (meta.frontmatter.title as string | undefined) || meta.title;
-  const title = isHome || !pageTitle ? `${SITE_NAME} | 云原生应用管理平台` : `${pageTitle} | ${SITE_NAME}`;
+  // Older docs versions repeat page titles of the current one: the title says which version it is.
+  const version = versionOfPath(page.routePath);
+  const versioned = version && !version.isLast ? `${pageTitle} · ${version.label}` : pageTitle;
+  const title = isHome || !pageTitle ? `${SITE_NAME} | 云原生应用管理平台` : `${versioned} | ${SITE_NAME}`;
   const description = (meta.frontmatter.description as string | undefined) || site.description;
   const isBlog = page.routePath === '/blog' || page.routePath.startsWith('/blog/');
   const isPost = /^\/blog\/(?!page\/|archive$|authors$)[^/]+$/.test(page.routePath);
   useHead({
-    htmlAttrs: { lang: 'zh-CN' },
+    htmlAttrs: { lang: 'zh-CN', 'data-search': SEARCH_CONFIG.mode },
     title,
     link: [
       { rel: 'canonical', href: `${SITE_URL}${page.routePath === '/' ? '' : page.routePath}` },

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { missingResultsUrl, SEARCH_PLACEHOLDER, SEARCH_TRANSLATIONS, seeAllLabel, transformSearchItems } from '../../data/search';
 import { useDocsVersion } from '../../hooks/useDocsVersion';
+import { NARROW_MAX_WIDTH } from '../../logic/breakpoints';
 import { SiteLink } from '../SiteLink';
 import { requestsOf, type SearchRequest, search } from './logic/client';
 import { SEARCH_CONFIG } from './logic/siteConfig';
@@ -20,6 +21,8 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
   const { active } = useDocsVersion();
   const version = active?.name ?? 'current';
   const config = SEARCH_CONFIG;
+  // SPEC §9: snippets of 10 words, 5 on narrow screens.
+  const snippetWords = window.matchMedia(`(max-width: ${NARROW_MAX_WIDTH}px)`).matches ? 5 : 10;
   const credentials = config.mode === 'algolia' ? config : { appId: 'local', apiKey: 'local', indexName: `rainbond-${version}` };
   return createPortal(
     <DocSearchModal
@@ -30,6 +33,7 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
       translations={SEARCH_TRANSLATIONS.modal}
       initialScrollY={window.scrollY}
       initialQuery={initialQuery}
+      searchParameters={{ attributesToSnippet: [`content:${snippetWords}`, `hierarchy.lvl1:${snippetWords}`], hitsPerPage: 20 }}
       onClose={onClose}
       getMissingResultsUrl={missingResultsUrl}
       transformSearchClient={(client) => ({

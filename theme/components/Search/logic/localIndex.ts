@@ -116,8 +116,8 @@ function toHit({ record, lower }: Indexed, query: string, snippetWords: number):
   const terms = markTerms(query, `${record.hierarchy.lvl1} ${record.hierarchy.lvl2 ?? ''} ${record.hierarchy.lvl3 ?? ''} ${record.content}`);
   const marked = Object.fromEntries(LEVELS.map((level) => [level, highlight(hierarchy[level] ?? '', terms)])) as SearchHit['_highlightResult']['hierarchy'];
   const inContent = terms.some((term) => lower.content.includes(term));
-  const type: SearchHit['type'] =
-    inContent || !record.hierarchy.lvl2 ? (record.hierarchy.lvl2 || inContent ? 'content' : 'lvl1') : record.hierarchy.lvl3 ? 'lvl3' : 'lvl2';
+  // A page's own record is its lvl1 entry: DocSearch files section hits under it, and saves it as a recent search.
+  const type: SearchHit['type'] = !record.hierarchy.lvl2 ? 'lvl1' : inContent ? 'content' : record.hierarchy.lvl3 ? 'lvl3' : 'lvl2';
   return {
     objectID: record.url,
     url: record.url,
