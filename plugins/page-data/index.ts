@@ -2,21 +2,21 @@ import path from 'node:path';
 import type { PageIndexInfo, RspressPlugin } from '@rspress/core';
 
 /** Front matter keys the theme reads from *other* pages' data (the case and use-scene lists). */
-const SHARED_FRONTMATTER = ['title', 'summary', 'industry', 'customer', 'pageType'];
+const LIST_FRONTMATTER = ['summary', 'industry', 'customer'];
+/** What plugin-generated pages (blog) need from here, since their own chunk carries no metadata. */
+const GENERATED_FRONTMATTER = ['pageType', 'description'];
 
 /**
  * Rspress ships every page's data to every page. A page's own toc, title and front matter come with
  * its chunk, so the shared copy keeps only what lists and links need: route, title, list fields.
  */
 export function slimPageData(page: PageIndexInfo, docsRoot: string): void {
-  page.toc = [];
-  // Plugin-generated pages (blog) have no metadata in their own chunk: the theme reads theirs from here.
   const generated = !page._filepath.startsWith(docsRoot);
-  const keep = generated ? [...SHARED_FRONTMATTER, 'description'] : SHARED_FRONTMATTER;
+  const keep = generated ? [...LIST_FRONTMATTER, ...GENERATED_FRONTMATTER] : LIST_FRONTMATTER;
   page.frontmatter = Object.fromEntries(Object.entries(page.frontmatter ?? {}).filter(([key]) => keep.includes(key)));
+  // The page's own toc, lang and version come with its chunk; the title stays at the top level only.
   const record = page as unknown as Record<string, unknown>;
-  delete record.description;
-  delete record._relativePath;
+  for (const key of ['toc', 'lang', 'version', 'description', '_relativePath']) delete record[key];
 }
 
 export function pageDataPlugin(): RspressPlugin {

@@ -11,7 +11,7 @@ test.beforeEach(({ page }) => withoutPrefetch(page));
  * react-router alone are 81 KB here, and the budget holds the measured size plus room for content
  * (see bench/results.json and the issue note for the gap).
  */
-const DOC_JS_BUDGET_KB = 165;
+const DOC_JS_BUDGET_KB = 175;
 
 for (const path of ['/docs/installation/helm', '/docs/5.17/quick-start/getting-started']) {
   test(`doc page ${path} stays within JS ${DOC_JS_BUDGET_KB} KB, CSS 15 KB, HTML 30 KB gzip`, async ({ page }) => {
