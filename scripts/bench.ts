@@ -12,7 +12,7 @@ import autocannon from 'autocannon';
 import { freePort, startNginx } from '../tests/e2e/support/nginx';
 import { measurePage, withoutPrefetch } from '../tests/e2e/support/pageWeight';
 import { LocalSearchIndex } from '../theme/components/Search/logic/localIndex';
-import type { SearchRecord } from '../theme/components/Search/logic/types';
+import { type PackedPage, unpackRecords } from '../theme/components/Search/logic/pack';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -182,7 +182,7 @@ async function benchSearch() {
   for (const file of readdirSync(path.join(ROOT, 'doc_build/search-index'))) {
     const text = readFileSync(path.join(ROOT, 'doc_build/search-index', file));
     sizes[file] = kb(execFileSync('gzip', ['-6', '-c'], { input: text }).length);
-    indexes.set(file.replace(/\.json$/, ''), new LocalSearchIndex(JSON.parse(text.toString()) as SearchRecord[]));
+    indexes.set(file.replace(/\.json$/, ''), new LocalSearchIndex(unpackRecords(JSON.parse(text.toString()) as PackedPage[])));
   }
   const index = indexes.get('current') as LocalSearchIndex;
   let found = 0;

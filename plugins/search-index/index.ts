@@ -1,6 +1,7 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
+import { packRecords } from '../../theme/components/Search/logic/pack';
 import type { SearchRecord } from '../../theme/components/Search/logic/types';
 import { type IndexablePage, indexOf, pageRecords } from './records';
 
@@ -26,7 +27,7 @@ export function searchIndexPlugin(): RspressPlugin {
       if (!isProd) return;
       const outDir = path.resolve(config.outDir ?? 'doc_build');
       mkdirSync(path.join(outDir, 'search-index'), { recursive: true });
-      for (const [name, records] of byIndex) writeFileSync(path.join(outDir, 'search-index', `${name}.json`), JSON.stringify(records));
+      for (const [name, records] of byIndex) writeFileSync(path.join(outDir, 'search-index', `${name}.json`), JSON.stringify(packRecords(records)));
       const staticDir = path.join(outDir, 'static');
       for (const file of readdirSync(staticDir)) if (file.startsWith('search_index.')) rmSync(path.join(staticDir, file));
     },

@@ -10,8 +10,10 @@ export interface IndexablePage {
   frontmatter: Record<string, unknown>;
 }
 
-/** Body text kept per section: enough to match and to show a snippet, small enough for the size budget. */
-export const MAX_SECTION_CHARS = 360;
+/** Body text kept per section: enough to match and to show a snippet, small enough for the 200 KB gzip budget. */
+export const MAX_SECTION_CHARS = 100;
+/** h3 sections are mostly found by their heading; they keep less body text. */
+export const MAX_SUBSECTION_CHARS = 48;
 
 const SKIPPED = [/^\/404$/, /^\/search$/, /^\/blog\/page\/\d+$/, /^\/blog\/(archive|authors)$/];
 
@@ -21,7 +23,7 @@ function area(routePath: string): string {
   return routePath.startsWith('/blog') ? '博客' : '网站';
 }
 
-const clean = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, MAX_SECTION_CHARS);
+const clean = (text: string, max = MAX_SECTION_CHARS) => text.replace(/\s+/g, ' ').trim().slice(0, max);
 
 /** Index name of a page: its docs version, or `current` for the blog and the site pages. */
 export const indexOf = (routePath: string) => versionOfPath(routePath)?.name ?? 'current';
@@ -46,7 +48,7 @@ export function pageRecords(page: IndexablePage): SearchRecord[] {
     records.push({
       url: `${page.routePath}#${heading.id}`,
       hierarchy: heading.depth === 2 ? { lvl0, lvl1: title, lvl2: heading.text } : { lvl0, lvl1: title, lvl2: lvl2 ?? heading.text, lvl3: heading.text },
-      content: clean(body),
+      content: clean(body, heading.depth === 2 ? MAX_SECTION_CHARS : MAX_SUBSECTION_CHARS),
     });
   });
   return records;

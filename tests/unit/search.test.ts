@@ -4,6 +4,7 @@ import { facetFilters, search } from '../../theme/components/Search/logic/client
 import { searchConfigFromEnv } from '../../theme/components/Search/logic/config';
 import { highlight, markTerms, snippet } from '../../theme/components/Search/logic/highlight';
 import { LocalSearchIndex } from '../../theme/components/Search/logic/localIndex';
+import { packRecords, unpackRecords } from '../../theme/components/Search/logic/pack';
 import { tokenize } from '../../theme/components/Search/logic/tokenize';
 import type { SearchRecord } from '../../theme/components/Search/logic/types';
 import { localHitUrl } from '../../theme/components/Search/logic/urls';
@@ -103,7 +104,8 @@ describe('hit URLs', () => {
   });
   it('apply the site transformItems hook', async () => {
     const fetchBackup = globalThis.fetch;
-    globalThis.fetch = (async () => new Response(JSON.stringify([...RECORDS, RECORDS[0]]))) as typeof fetch;
+    globalThis.fetch = (async () =>
+      new Response(JSON.stringify(packRecords([...RECORDS, { ...RECORDS[0], url: '/docs/installation/helm#again' }])))) as typeof fetch;
     try {
       const { results } = await search({ mode: 'local', searchPagePath: '/search' }, [{ indexName: 'x', query: 'helm' }], 'test', (hits) => hits.slice(0, 1));
       expect(results[0].hits).toHaveLength(1);
@@ -143,7 +145,8 @@ describe('snippet length from the request', () => {
   it('honours attributesToSnippet content:5 for narrow screens', async () => {
     const long = '第一段话说明背景。Rainbond 网关把外部请求按照域名和路径转发给组件，同时负责证书的加载与续期，配置都在控制台完成。';
     const fetchBackup = globalThis.fetch;
-    globalThis.fetch = (async () => new Response(JSON.stringify([{ url: '/g', hierarchy: { lvl0: '文档', lvl1: '说明' }, content: long }]))) as typeof fetch;
+    globalThis.fetch = (async () =>
+      new Response(JSON.stringify(packRecords([{ url: '/g', hierarchy: { lvl0: '文档', lvl1: '说明' }, content: long }])))) as typeof fetch;
     try {
       const config = { mode: 'local' as const, searchPagePath: '/search' };
       const wide = await search(config, [{ indexName: 'x', query: '证书', params: { attributesToSnippet: ['content:10'] } }], 'snippet');
@@ -154,5 +157,28 @@ describe('snippet length from the request', () => {
     } finally {
       globalThis.fetch = fetchBackup;
     }
+  });
+});
+
+describe('packed index', () => {
+  it('round-trips records', () => {
+    const records = [
+      { url: '/a', hierarchy: { lvl0: '文档', lvl1: 'A' }, content: '介绍' },
+      { url: '/a#x', hierarchy: { lvl0: '文档', lvl1: 'A', lvl2: 'X' }, content: '一' },
+      { url: '/a#y', hierarchy: { lvl0: '文档', lvl1: 'A', lvl2: 'X', lvl3: 'Y' }, content: '二' },
+    ];
+    expect(packRecords(records)).toEqual([
+      [
+        '/a',
+        '文档',
+        'A',
+        '介绍',
+        [
+          ['x', 'X', '', '一'],
+          ['y', 'X', 'Y', '二'],
+        ],
+      ],
+    ]);
+    expect(unpackRecords(packRecords(records))).toEqual(records);
   });
 });

@@ -33,3 +33,12 @@ test('the home page transfers at most 500 KB', async ({ page }) => {
   const weight = await measurePage(page, '/');
   expect(weight.total.gzip).toBeLessThanOrEqual(500 * KB);
 });
+
+test('each search index downloads in at most 200 KB gzip', async ({ request }) => {
+  for (const version of ['current', '5.17']) {
+    const response = await request.get(`/search-index/${version}.json`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.status()).toBe(200);
+    const { gzipSync } = await import('node:zlib');
+    expect(gzipSync(await response.body(), { level: 6 }).length, version).toBeLessThanOrEqual(200 * KB);
+  }
+});

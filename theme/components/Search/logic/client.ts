@@ -1,6 +1,7 @@
 import type { SearchConfig } from './config';
 import { LocalSearchIndex } from './localIndex';
-import type { SearchHit, SearchRecord, SearchResponse } from './types';
+import { type PackedPage, unpackRecords } from './pack';
+import type { SearchHit, SearchResponse } from './types';
 import { localHitUrl } from './urls';
 
 export interface SearchRequest {
@@ -18,7 +19,7 @@ export function loadLocalIndex(version: string): Promise<LocalSearchIndex> {
   if (!pending) {
     pending = fetch(`/search-index/${version}.json`).then(async (response) => {
       if (!response.ok) throw new Error(`search index ${version}: HTTP ${response.status}`);
-      return new LocalSearchIndex((await response.json()) as SearchRecord[]);
+      return new LocalSearchIndex(unpackRecords((await response.json()) as PackedPage[]));
     });
     // A failed download may be retried by the next search.
     pending.catch(() => indexes.delete(version));
