@@ -11,7 +11,7 @@ export interface IndexablePage {
 }
 
 /** Body text kept per section: enough to match and to show a snippet, small enough for the 200 KB gzip budget. */
-export const MAX_SECTION_CHARS = 100;
+export const MAX_SECTION_CHARS = 90;
 /** h3 sections are mostly found by their heading; they keep less body text. */
 export const MAX_SUBSECTION_CHARS = 48;
 

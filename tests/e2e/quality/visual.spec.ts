@@ -72,6 +72,6 @@ for (const [kind, pattern] of KINDS) {
     expect(path, `no ${kind} page in the sitemap`).toBeDefined();
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(path as string);
-    await snapshot(page, `${kind}-1280.png`, false);
+    await snapshot(page, `kind-${kind}-1280.png`, false);
   });
 }

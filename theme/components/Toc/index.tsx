@@ -25,7 +25,7 @@ export function Toc() {
     setFromDom(
       [...document.querySelectorAll<HTMLElement>(HEADINGS)].map((element) => ({
         id: element.id,
-        text: element.textContent?.replace(/#$/, '').trim() ?? '',
+        text: element.textContent?.replace(/^#|#$/g, '').trim() ?? '',
         depth: Number(element.tagName[1]),
       })),
     );
