@@ -1,10 +1,20 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, hydrated, test } from '../support/fixtures';
 
-/** One page of every kind: marketing, case, scene, docs (both versions, api, store), blog list/post/archive, search, 404. */
+/** Every marketing page, and one page of every other kind: case, scene, docs (both versions, api, store), blog, search, 404. */
 const PAGES = [
   '/',
+  '/feature/app-ops',
   '/feature/devops',
+  '/feature/multi-cluster',
+  '/feature/service-mesh',
+  '/feature/app-market',
+  '/xinchuang',
+  '/enterprise_server',
+  '/marketplace',
+  '/partners',
+  '/server',
+  '/usescene',
   '/calculator',
   '/opensourceApps',
   '/case',
