@@ -7,7 +7,7 @@ const isPreviewBlock = (node: MdNode) => node.type === 'code' && /^(jsx|tsx)$/.t
 /** Imports the Preview component, only into pages that have a preview block. */
 function remarkImportPreviewWhenUsed(component: string) {
   return () => (tree: MdNode) => {
-    if (someNode(tree, isPreviewBlock)) (tree.children ??= []).unshift(importNode('Preview', component, false));
+    if (someNode(tree, isPreviewBlock)) tree.children = [importNode('Preview', component, false), ...(tree.children ?? [])];
   };
 }
 

@@ -17,7 +17,7 @@ function remarkImportUsedComponents() {
     const imports = Object.entries(AVAILABLE)
       .filter(([name]) => someNode(tree, (node) => node.type.startsWith('mdxJsx') && node.name === name))
       .map(([name, file]) => importNode(name, file, true));
-    (tree.children ??= []).unshift(...imports);
+    tree.children = [...imports, ...(tree.children ?? [])];
   };
 }
 

@@ -11,6 +11,12 @@ function Page() {
   return <p>页面内容</p>;
 }
 
+function Missing(): never {
+  const error = new Error('Loading chunk 42 failed.');
+  error.name = 'ChunkLoadError';
+  throw error;
+}
+
 describe('ErrorBoundary', () => {
   it('shows the crash screen with the cause chain, and 重试 renders the page again', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -30,11 +36,6 @@ describe('ErrorBoundary', () => {
 
   it('shows the load-failure box for a chunk that could not be downloaded', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    function Missing(): never {
-      const error = new Error('Loading chunk 42 failed.');
-      error.name = 'ChunkLoadError';
-      throw error;
-    }
     render(
       <ErrorBoundary resetKey="/b">
         <Missing />

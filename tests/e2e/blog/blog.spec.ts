@@ -57,7 +57,7 @@ test('a post shows its parts, the year sidebar with itself marked, and its neigh
   await page.goto('/blog/page/2');
   await hydrated(page);
   const link = page.getByTestId('blog-post-list').locator('> li').nth(3).getByRole('link').first();
-  const title = await link.innerText();
+  const title = ((await link.textContent()) ?? '').trim();
   await link.click();
   const post = page.getByTestId('blog-post');
   await expect(post.getByRole('heading', { level: 1 })).toHaveText(title);

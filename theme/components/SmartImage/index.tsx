@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 type ImageState = 'loading' | 'loaded' | 'missing' | 'error' | 'offline';
 
@@ -18,16 +18,16 @@ export function SmartImage({ src, alt, width, height, className = '' }: SmartIma
   const [state, setState] = useState<ImageState>('loading');
   const [attempt, setAttempt] = useState(0);
   const image = useRef<HTMLImageElement>(null);
-  const retry = () => {
+  const retry = useCallback(() => {
     setState('loading');
     setAttempt((count) => count + 1);
-  };
+  }, []);
 
   useEffect(() => {
     if (state !== 'offline') return;
     window.addEventListener('online', retry, { once: true });
     return () => window.removeEventListener('online', retry);
-  }, [state]);
+  }, [state, retry]);
 
   // An image that failed before hydration fired its error event before React listened: check once.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the server-rendered first attempt needs this.

@@ -29,7 +29,7 @@ export function Tooltip({ label, children }: { label: string; children: ReactNod
       onMouseLeave={() => later(false)}
       onFocus={() => later(true)}
       onBlur={() => later(false)}
-      onClick={() => later(true)}
+      onPointerDown={() => later(true)}
       onContextMenu={() => later(true)}
     >
       {children}
