@@ -24,7 +24,10 @@ export function nginxConfig(port: number, siteDir: string, workDir: string): str
     .replace(/^\s*listen\s+[^;]+;/m, `  listen 127.0.0.1:${port};`)
     .replace(/^\s*root\s+[^;]+;/m, `  root ${siteDir};`);
   const temp = (name: string) => path.join(workDir, name);
-  return `daemon off;
+  // Workers would run as nobody when started by root and could not read a build under a private
+  // directory (a CI clone in a mode-700 temp dir): keep them as the user running the tests.
+  const user = process.getuid?.() === 0 ? 'user root;\n' : '';
+  return `${user}daemon off;
 worker_processes 1;
 pid ${temp('nginx.pid')};
 error_log ${temp('error.log')} warn;
