@@ -1,4 +1,5 @@
 import { expect, hydrated, test } from '../support/fixtures';
+import { withoutPrefetch } from '../support/pageWeight';
 
 test('a live React preview renders and is interactive', async ({ page }) => {
   await page.goto('/docs/contribution/document');
@@ -21,6 +22,8 @@ test('tabs switch with click and arrow keys', async ({ page }) => {
 });
 
 test('pages without previews or tabs load none of their code', async ({ page }) => {
+  // Only the page's own code: links prefetched in the background may lead to the preview page.
+  await withoutPrefetch(page);
   const pending: Promise<string>[] = [];
   page.on('response', (response) => {
     if (response.url().endsWith('.js')) pending.push(response.text().catch(() => ''));
