@@ -1,30 +1,64 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { RspressPlugin } from '@rspress/core';
+import type { RouteMeta, RspressPlugin } from '@rspress/core';
+import { NAV_ITEMS } from '../../theme/data/site';
 import { VERSIONS } from '../../theme/data/versions';
 import { lastUpdates } from './gitDates';
+import { validateNavbar } from './navbar';
 import { REDIRECTS, redirectPage } from './redirects';
 import { rehypeAnchorTabindex } from './rehypeAnchorTabindex';
 import { remarkLastUpdated } from './remarkLastUpdated';
-import { buildVersionDocs } from './sidebars';
+import { buildVersionDocs, docRoute } from './sidebars';
 import { readVersionSources } from './sources';
 import type { DocsData } from './types';
+
+/** The part of Rspress's RouteService (typed `any` in its plugin API) this plugin touches. */
+interface RouteService {
+  routeData: Map<string, { routeMeta: RouteMeta }>;
+}
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 export const DOCS_DATA_FILE = path.join(ROOT, 'node_modules/.cache/rainbond/docs-data.json');
 
-/** Builds every version's sidebars and page index into one JSON module the theme imports; returns the draft files. */
-export async function generateDocsData(docsRoot: string, production: boolean): Promise<{ data: DocsData; drafts: string[] }> {
+/** What the route table needs from the docs: the draft files, and the route of every file whose slug moves it. */
+interface RouteChanges {
+  drafts: Set<string>;
+  slugs: Map<string, string>;
+}
+
+/** Builds every version's sidebars and page index into one JSON module the theme imports. */
+export async function generateDocsData(docsRoot: string, production: boolean): Promise<{ data: DocsData } & RouteChanges> {
   const data: DocsData = {};
-  const drafts: string[] = [];
+  const changes: RouteChanges = { drafts: new Set(), slugs: new Map() };
   for (const version of VERSIONS) {
     const sources = await readVersionSources(docsRoot, version);
     data[version.name] = buildVersionDocs(version, sources, { production });
-    for (const source of sources) if (source.frontmatter.draft === true) drafts.push(path.resolve(source.file));
+    for (const source of sources) {
+      if (source.frontmatter.draft === true) changes.drafts.add(path.resolve(source.file));
+      if (source.frontmatter.slug !== undefined) changes.slugs.set(path.resolve(source.file), docRoute(version, source));
+    }
   }
+  validateNavbar(NAV_ITEMS, data);
   mkdirSync(path.dirname(DOCS_DATA_FILE), { recursive: true });
   writeFileSync(DOCS_DATA_FILE, JSON.stringify(data));
-  return { data, drafts };
+  return { data, ...changes };
+}
+
+/** Applies slugs and, in production, drops drafts from Rspress's route table before any page is compiled. */
+export function applyRouteChanges(routeData: Map<string, { routeMeta: RouteMeta }>, { drafts, slugs }: RouteChanges, production: boolean): void {
+  for (const [routePath, page] of [...routeData]) {
+    const file = page.routeMeta.absolutePath;
+    if (production && drafts.has(file)) {
+      routeData.delete(routePath);
+      continue;
+    }
+    const slugged = slugs.get(file);
+    if (slugged === undefined || slugged === routePath) continue;
+    routeData.delete(routePath);
+    page.routeMeta.routePath = slugged;
+    page.routeMeta.pureRoutePath = slugged;
+    routeData.set(slugged, page);
+  }
 }
 
 /**
@@ -33,7 +67,6 @@ export async function generateDocsData(docsRoot: string, production: boolean): P
  */
 export function docsEnginePlugin(): RspressPlugin {
   const docsRoot = path.join(ROOT, 'docs');
-  let drafts = new Set<string>();
   return {
     name: 'rainbond-docs-engine',
     markdown: {
@@ -43,13 +76,9 @@ export function docsEnginePlugin(): RspressPlugin {
     builderConfig: {
       resolve: { alias: { '@rainbond/docs-data': DOCS_DATA_FILE } },
     },
-    async beforeBuild(_config, isProd) {
-      drafts = new Set((await generateDocsData(docsRoot, isProd)).drafts);
-    },
-    routeGenerated(routes, isProd) {
-      if (!isProd) return;
-      // Drafts are written but never published: drop their routes from production builds.
-      for (let index = routes.length - 1; index >= 0; index--) if (drafts.has(routes[index].absolutePath)) routes.splice(index, 1);
+    // Runs before beforeBuild and before the route code is generated: the only point where routes can still move or go.
+    async routeServiceGenerated(routeService: RouteService, isProd) {
+      applyRouteChanges(routeService.routeData, await generateDocsData(docsRoot, isProd), isProd);
     },
     addPages() {
       return REDIRECTS.map(redirectPage);

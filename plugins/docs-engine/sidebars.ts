@@ -14,7 +14,19 @@ function sidebarOf(id: string): SidebarId {
   return 'docs';
 }
 
-const routeOf = (version: DocsVersion, id: string) => (id ? `${version.path}/${id}` : version.path);
+/**
+ * The route a doc is served at. A `slug` in front matter replaces the file's name, as in Docusaurus:
+ * `/x/y` is taken from the version root, `y` from the doc's own folder.
+ */
+export function docRoute(version: DocsVersion, doc: SourceDoc): string {
+  const slug = doc.frontmatter.slug as string | undefined;
+  if (slug === undefined) return doc.id ? `${version.path}/${doc.id}` : version.path;
+  const folder = doc.id.includes('/') ? doc.id.slice(0, doc.id.lastIndexOf('/')) : '';
+  const relative = slug.startsWith('/') ? slug : `${folder}/${slug}`;
+  const trimmed = relative.replace(/^\/+|\/+$/g, '');
+  return trimmed ? `${version.path}/${trimmed}` : version.path;
+}
+
 const titleOf = (doc: SourceDoc) => (doc.frontmatter.title as string | undefined) ?? doc.id.split('/').pop() ?? '';
 const labelOf = (doc: SourceDoc) => (doc.frontmatter.sidebar_label as string | undefined) ?? titleOf(doc);
 const positionOf = (doc?: SourceDoc) => (doc?.frontmatter.sidebar_position as number | undefined) ?? Number.POSITIVE_INFINITY;
@@ -37,36 +49,23 @@ function buildTree(docs: SourceDoc[]): TreeNode {
   return root;
 }
 
-/** Sidebar entries for the children of a tree node, ordered by sidebar_position then label. */
-function entriesOf(node: TreeNode, version: DocsVersion, listed: (doc: SourceDoc) => boolean): SidebarEntry[] {
-  const children = [...node.children.values()].sort(
+/** Children of a tree node, ordered by sidebar_position then label. */
+function sortedChildren(node: TreeNode): TreeNode[] {
+  return [...node.children.values()].sort(
     (a, b) => positionOf(a.doc) - positionOf(b.doc) || (a.doc ? labelOf(a.doc) : a.segment).localeCompare(b.doc ? labelOf(b.doc) : b.segment, 'zh-CN'),
   );
-  const entries: SidebarEntry[] = [];
-  for (const child of children) {
-    if (child.children.size > 0) {
-      const items = entriesOf(child, version, listed);
-      if (items.length === 0 && !(child.doc && listed(child.doc))) continue;
-      const category: SidebarCategory = { type: 'category', label: child.doc ? labelOf(child.doc) : child.segment, items };
-      if (child.doc && listed(child.doc)) category.link = routeOf(version, child.doc.id);
-      entries.push(category);
-    } else if (child.doc && listed(child.doc)) {
-      entries.push({ type: 'link', label: labelOf(child.doc), link: routeOf(version, child.doc.id) });
-    }
-  }
-  return entries;
 }
 
-/** The version-relative id of a category, from the first route found inside it. */
-function categoryId(category: SidebarCategory, version: DocsVersion): string {
-  for (const item of category.items) {
-    if (item.link) return item.link.slice(version.path.length + 1);
-    if (item.type === 'category') {
-      const nested = categoryId(item, version);
-      if (nested) return nested;
-    }
+/** The sidebar entry of one tree node: a category when it has children, else a link; none when nothing in it is listed. */
+function entryOf(node: TreeNode, version: DocsVersion, listed: (doc: SourceDoc) => boolean): SidebarEntry | undefined {
+  if (node.children.size > 0) {
+    const items = sortedChildren(node).flatMap((child) => entryOf(child, version, listed) ?? []);
+    if (items.length === 0 && !(node.doc && listed(node.doc))) return undefined;
+    const category: SidebarCategory = { type: 'category', label: node.doc ? labelOf(node.doc) : node.segment, items };
+    if (node.doc && listed(node.doc)) category.link = docRoute(version, node.doc);
+    return category;
   }
-  return '';
+  return node.doc && listed(node.doc) ? { type: 'link', label: labelOf(node.doc), link: docRoute(version, node.doc) } : undefined;
 }
 
 /** Removes the entry linking to `route` from the tree (a category keeps its items), returning its label. */
@@ -104,16 +103,23 @@ export function buildVersionDocs(version: DocsVersion, docs: SourceDoc[], { prod
   const listed = (doc: SourceDoc) => doc.frontmatter.unlisted !== true && !withoutSidebar(doc);
 
   const pages: Record<string, DocPageInfo> = {};
-  for (const doc of built) pages[routeOf(version, doc.id)] = { title: titleOf(doc), sidebar: withoutSidebar(doc) ? null : sidebarOf(doc.id) };
+  const routeFiles = new Map<string, string>();
+  for (const doc of built) {
+    const route = docRoute(version, doc);
+    const other = routeFiles.get(route);
+    if (other !== undefined) throw new ContentError(doc.file, doc.keyLines.slug ?? 1, `route ${route} is already used by ${other}`);
+    routeFiles.set(route, doc.file);
+    pages[route] = { title: titleOf(doc), sidebar: withoutSidebar(doc) ? null : sidebarOf(doc.id) };
+  }
 
   const tree = buildTree(built);
   const sidebars: Record<SidebarId, SidebarEntry[]> = { docs: [], api: [], store: [] };
   const landing = built.find((doc) => doc.id === '');
   if (landing) sidebars.docs.push({ type: 'link', label: labelOf(landing), link: version.path });
-  for (const entry of entriesOf(tree, version, listed)) {
-    const id =
-      (entry.type === 'link' ? entry.link : (entry.link ?? '')).slice(version.path.length + 1) || (entry.type === 'category' ? categoryId(entry, version) : '');
-    sidebars[sidebarOf(id)].push(entry);
+  // A top-level folder's sidebar follows where its files live, whatever their slugs say.
+  for (const child of sortedChildren(tree)) {
+    const entry = entryOf(child, version, listed);
+    if (entry) sidebars[sidebarOf(child.segment)].push(entry);
   }
 
   // Each sidebar starts at its start page (SPEC §3), wherever that page sits in the tree.

@@ -36,4 +36,6 @@ export interface SourceDoc {
   id: string;
   file: string;
   frontmatter: Record<string, unknown>;
+  /** The line of each front matter key, for errors that point at it. */
+  keyLines: Record<string, number>;
 }

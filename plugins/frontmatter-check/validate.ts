@@ -22,6 +22,12 @@ const isInteger: Check = (value) => (Number.isInteger(value) ? null : 'must be a
 // Bare version numbers such as 5.17 parse as YAML numbers; they are fine as keywords.
 const isStringList: Check = (value) =>
   Array.isArray(value) && value.every((item) => typeof item === 'string' || typeof item === 'number') ? null : 'must be a list of strings';
+// Route segments of letters, digits, '-', '_' and '.' (not leading, so no '..') joined by '/'; '/' alone is the version root.
+const SLUG = /^\/$|^\/?[A-Za-z0-9_-][A-Za-z0-9._-]*(?:\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*\/?$/;
+const isSlug: Check = (value) =>
+  typeof value === 'string' && SLUG.test(value)
+    ? null
+    : "must be a route path such as /quick-start/install or install (letters, digits, '-', '_', '.' and '/')";
 const isPageType: Check = (value) => (PAGE_TYPES.includes(value as string) ? null : `must be one of ${PAGE_TYPES.join(', ')}`);
 
 /** Every front matter key a page may use, with its rule. Unknown keys are errors: typos must not pass silently. */
@@ -31,7 +37,7 @@ const RULES: Record<string, Check> = {
   keywords: isStringList,
   sidebar_position: isInteger,
   sidebar_label: isString,
-  slug: isString,
+  slug: isSlug,
   id: isString,
   hide_table_of_contents: isBoolean,
   draft: isBoolean,
@@ -44,7 +50,7 @@ const RULES: Record<string, Check> = {
 };
 
 /** The 1-based line of `key:` inside the front matter block, or 1 when absent. */
-function lineOfKey(source: string, key: string): number {
+export function lineOfKey(source: string, key: string): number {
   const lines = source.split('\n');
   const index = lines.findIndex((line) => line.startsWith(`${key}:`));
   return index === -1 ? 1 : index + 1;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildVersionDocs } from '../../plugins/docs-engine/sidebars';
+import { applyRouteChanges } from '../../plugins/docs-engine';
+import { buildVersionDocs, docRoute } from '../../plugins/docs-engine/sidebars';
 import type { SourceDoc } from '../../plugins/docs-engine/types';
 import { VERSIONS } from '../../theme/data/versions';
 import { breadcrumbs, categoryItems, prevNext, switchVersionPath, versionOfPath } from '../../theme/logic/docs';
@@ -10,6 +11,7 @@ const doc = (id: string, frontmatter: Record<string, unknown> = {}): SourceDoc =
   id,
   file: `docs/docs/${id || 'index'}.md`,
   frontmatter: { title: id || '介绍', ...frontmatter },
+  keyLines: Object.fromEntries(Object.keys(frontmatter).map((key, index) => [key, index + 3])),
 });
 
 const TREE: SourceDoc[] = [
@@ -78,6 +80,49 @@ describe('buildVersionDocs', () => {
   it('fails naming both files when two docs share an id', () => {
     const clash = [...TREE, { ...doc('faq-copy', { id: 'faq' }), file: 'docs/docs/faq-copy.md' }];
     expect(() => buildVersionDocs(current, clash, { production: true })).toThrow('docs/docs/faq-copy.md:1: doc id "faq" is already used by docs/docs/faq.md');
+  });
+});
+
+describe('slug', () => {
+  it('takes a slug from the version root when it starts with /, else from the doc folder', () => {
+    expect(docRoute(current, doc('installation/helm', { slug: '/install-with-helm' }))).toBe('/docs/install-with-helm');
+    expect(docRoute(current, doc('installation/helm', { slug: 'helm-chart' }))).toBe('/docs/installation/helm-chart');
+    expect(docRoute(v517, doc('installation/helm', { slug: 'helm-chart/' }))).toBe('/docs/5.17/installation/helm-chart');
+    expect(docRoute(current, doc('faq', { slug: '/' }))).toBe('/docs');
+    expect(docRoute(current, doc('faq'))).toBe('/docs/faq');
+  });
+
+  it('links the sidebar and the page index to the slugged route, in the sidebar of the file', () => {
+    const tree = TREE.map((item) => (item.id === 'installation/helm' ? doc('installation/helm', { title: 'Helm 安装', slug: '/helm' }) : item));
+    const built = buildVersionDocs(current, tree, { production: true });
+    expect(built.sidebars.docs[2]).toMatchObject({ label: '安装', items: [{ link: '/docs/helm' }] });
+    expect(built.pages['/docs/helm']).toEqual({ title: 'Helm 安装', sidebar: 'docs' });
+    expect(built.pages['/docs/installation/helm']).toBeUndefined();
+  });
+
+  it('fails naming the file, the slug line and the other file when two docs end up on one route', () => {
+    const clash = [...TREE, doc('quick-start/faq', { title: '另一个', slug: '/faq' })];
+    expect(() => buildVersionDocs(current, clash, { production: true })).toThrow(
+      'docs/docs/quick-start/faq.md:4: route /docs/faq is already used by docs/docs/faq.md',
+    );
+  });
+
+  it("moves slugged routes and drops drafts from Rspress's route table in production only", () => {
+    const table = () =>
+      new Map(
+        ['/docs/faq', '/docs/wip', '/docs/installation/helm'].map((routePath) => [
+          routePath,
+          { routeMeta: { routePath, pureRoutePath: routePath, absolutePath: `/site${routePath}.md`, relativePath: '', pageName: '', lang: '', version: '' } },
+        ]),
+      );
+    const changes = { drafts: new Set(['/site/docs/wip.md']), slugs: new Map([['/site/docs/installation/helm.md', '/docs/helm']]) };
+    const production = table();
+    applyRouteChanges(production, changes, true);
+    expect([...production.keys()]).toEqual(['/docs/faq', '/docs/helm']);
+    expect(production.get('/docs/helm')?.routeMeta.routePath).toBe('/docs/helm');
+    const development = table();
+    applyRouteChanges(development, changes, false);
+    expect([...development.keys()]).toEqual(['/docs/faq', '/docs/wip', '/docs/helm']);
   });
 });
 

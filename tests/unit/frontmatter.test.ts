@@ -16,6 +16,12 @@ describe('validateFrontmatter', () => {
     expect(() => validateFrontmatter('z.md', '---\nsidebar_position: first\n---\n')).toThrow('z.md:2: front matter "sidebar_position" must be an integer');
     expect(() => validateFrontmatter('z.md', '---\npageType: fancy\n---\n')).toThrow(/z\.md:2: front matter "pageType" must be one of/);
   });
+  it('accepts route-shaped slugs and rejects the rest', () => {
+    for (const slug of ['/', '/quick-start/install', 'install', 'v6.2-notes/', 'a_b'])
+      expect(validateFrontmatter('s.md', `---\nslug: ${slug}\n---\n`).slug).toBe(slug);
+    for (const slug of ['../up', '安装', 'a b', 'a//b', '/a?x=1', '.hidden', '""'])
+      expect(() => validateFrontmatter('s.md', `---\ntitle: t\nslug: ${slug}\n---\n`)).toThrow(/^s\.md:3: front matter "slug" must be a route path/);
+  });
 });
 
 describe('validatePageModule', () => {
