@@ -13,7 +13,7 @@ test('shown 3 minutes after a session began on a non-home page; the mask does no
   await expect(dialog.getByRole('link', { name: '去 GitHub 点 Star' })).toHaveAttribute('href', 'https://github.com/goodrain/rainbond');
   const box = await dialog.boundingBox();
   expect(box?.width).toBe(600);
-  await page.getByTestId('support-mask').click({ position: { x: 5, y: 5 } });
+  await page.getByTestId('support-dialog-mask').click({ position: { x: 5, y: 5 } });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: '下次再说' }).click();
   await expect(dialog).toHaveCount(0);
