@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Popover } from '../../theme/components/Popover';
 import { CALCULATOR_FIELDS } from './fields';
 import { type CalculatorInput, calculate, DEFAULT_INPUT, DURATION_UNITS, type DurationUnit, formatYuan } from './logic';
 
@@ -75,7 +76,16 @@ export function Calculator() {
         </div>
       </div>
       <div className="mt-10 rounded-xl border border-line bg-surface p-6" aria-live="polite">
-        <p className="text-sm text-muted">预估费用</p>
+        <p className="flex items-center gap-3 text-sm text-muted">
+          预估费用
+          <Popover label="如何计算？" title="计费方式" testId="pricing-popover">
+            内存、CPU 和存储按“单价 × 用量 × 小时数”计费，流量按使用总量（MB）计费。时长换算：
+            {DURATION_UNITS.filter((unit) => unit.hours > 1)
+              .map((unit) => `1 ${unit.label} = ${unit.hours.toLocaleString('zh-CN')} 小时`)
+              .join('，')}
+            。结果是按公开单价得出的预估，实际费用以账单为准。
+          </Popover>
+        </p>
         <p className="mt-1 text-4xl font-bold text-brand-600" data-testid="calculator-total">
           {result.ok ? formatYuan(result.quote.total) : '—'}
         </p>
