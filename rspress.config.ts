@@ -38,6 +38,10 @@ export default defineConfig({
     darkMode: false,
     // The theme renders the h1 of pages without one (theme/components/PageTitle).
     fallbackHeadingTitle: false,
+    // The theme builds its own navbar and versioned sidebars (theme/data, plugins/docs-engine). Empty
+    // values stop Rspress from walking the docs to generate a site-wide sidebar that every page would download.
+    nav: [],
+    sidebar: {},
   },
   // linkCheckPlugin last: it reads what the others write after the build.
   plugins: [

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 
 /** Collapse/expand time grows with the content's height; 1 ms for readers who prefer reduced motion (SPEC §9). */
 export function collapseDuration(height: number, reducedMotion: boolean): number {
@@ -10,12 +10,13 @@ export function collapseDuration(height: number, reducedMotion: boolean): number
 /** Animated height for a collapsible list; `open` may change at any time. */
 export function useCollapse<T extends HTMLElement>(open: boolean) {
   const ref = useRef<T>(null);
-  const [first, setFirst] = useState(true);
+  // A ref, not state: marking the first run must not re-render every collapsible once more after hydration.
+  const first = useRef(true);
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
-    if (first) {
-      setFirst(false);
+    if (first.current) {
+      first.current = false;
       element.style.height = open ? 'auto' : '0px';
       return;
     }
@@ -35,6 +36,6 @@ export function useCollapse<T extends HTMLElement>(open: boolean) {
         element.style.height = '0px';
       });
     }
-  }, [open, first]);
+  }, [open]);
   return ref;
 }

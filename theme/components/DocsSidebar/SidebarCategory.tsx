@@ -15,9 +15,12 @@ interface SidebarCategoryProps {
 /** A sidebar group: its own page link (if any) and a separate expand button, so no link sits inside a control. */
 export function SidebarCategory({ category, route, active, onNavigate }: SidebarCategoryProps) {
   const [open, setOpen] = useState(active);
+  // A group's items are rendered once it is first opened: closed groups cost the page no DOM or hydration.
+  const [rendered, setRendered] = useState(active);
   useEffect(() => {
     if (active) setOpen(true);
   }, [active]);
+  if (open && !rendered) setRendered(true);
   const panel = useCollapse<HTMLDivElement>(open);
   // Server HTML starts collapsed groups closed; afterwards useCollapse owns the height.
   const [initialStyle] = useState(active ? undefined : { height: '0px' });
@@ -47,9 +50,11 @@ export function SidebarCategory({ category, route, active, onNavigate }: Sidebar
         </button>
       </div>
       <div ref={panel} className="overflow-hidden" style={initialStyle} data-collapsed={!open} inert={!open}>
-        <div className="ml-3 border-l border-line pl-2">
-          <SidebarItems entries={category.items} route={route} onNavigate={onNavigate} />
-        </div>
+        {rendered && (
+          <div className="ml-3 border-l border-line pl-2">
+            <SidebarItems entries={category.items} route={route} onNavigate={onNavigate} />
+          </div>
+        )}
       </div>
     </li>
   );
