@@ -60,3 +60,13 @@ test('text responses are gzip-compressed', async ({ request }) => {
   const response = await request.get('/docs/versions', { headers: { 'accept-encoding': 'gzip' } });
   expect(response.headers()['content-encoding']).toBe('gzip');
 });
+
+test('browsers that accept brotli get brotli, pages and scripts alike', async ({ page, request }) => {
+  const html = await request.get('/docs/versions', { headers: { 'accept-encoding': 'br, gzip' } });
+  expect(html.headers()['content-encoding']).toBe('br');
+  await page.goto('/docs/versions');
+  const script = (await page.locator('script[src^="/static/js/index."]').getAttribute('src')) ?? '';
+  const js = await request.get(script, { headers: { 'accept-encoding': 'br, gzip' } });
+  expect(js.headers()['content-encoding']).toBe('br');
+  expect(js.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+});

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,6 +18,8 @@ export async function freePort(): Promise<number> {
   });
 }
 
+export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
+
 /** nginx.conf for a private instance: deploy/nginx.conf (http-level content) with only `listen` and `root` replaced. */
 export function nginxConfig(port: number, siteDir: string, workDir: string): string {
   const server = readFileSync(path.join(ROOT, 'deploy/nginx.conf'), 'utf8')
@@ -27,7 +29,9 @@ export function nginxConfig(port: number, siteDir: string, workDir: string): str
   // Workers would run as nobody when started by root and could not read a build under a private
   // directory (a CI clone in a mode-700 temp dir): keep them as the user running the tests.
   const user = process.getuid?.() === 0 ? 'user root;\n' : '';
-  return `${user}daemon off;
+  // Brotli when this nginx has the module, as deploy/brotli.conf documents (.ci/run installs it).
+  const brotli = existsSync(BROTLI_MODULE);
+  return `${user}${brotli ? `load_module ${BROTLI_MODULE};\n` : ''}daemon off;
 worker_processes 1;
 pid ${temp('nginx.pid')};
 error_log ${temp('error.log')} warn;
@@ -41,7 +45,7 @@ http {
   fastcgi_temp_path ${temp('fastcgi')};
   uwsgi_temp_path ${temp('uwsgi')};
   scgi_temp_path ${temp('scgi')};
-${server}
+${brotli ? `  include ${path.join(ROOT, 'deploy/brotli.conf')};\n` : ''}${server}
 }
 `;
 }
