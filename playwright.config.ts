@@ -11,6 +11,11 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
   expect: { toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled' } },
+  projects: [
+    { name: 'browser', testIgnore: /lighthouse\.spec\.ts$/ },
+    // Lighthouse measures CPU time: it runs alone, one page at a time, once every other test is done.
+    { name: 'lighthouse', testMatch: /lighthouse\.spec\.ts$/, dependencies: ['browser'], workers: 1 },
+  ],
   use: {
     browserName: 'chromium',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
