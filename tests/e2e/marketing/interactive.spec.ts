@@ -1,4 +1,4 @@
-import { expect, hydrated, test } from '../support/fixtures';
+import { expect, hydrated, pauseClock, test } from '../support/fixtures';
 
 test('the calculator prices resources for every unit and flags bad input per field', async ({ page }) => {
   await page.goto('/calculator');
@@ -60,6 +60,7 @@ test('the home page offers the install command with a 3-second copy confirmation
   await page.clock.install();
   await page.goto('/');
   await hydrated(page);
+  await pauseClock(page);
   await expect(page.getByRole('link', { name: '快速开始' }).first()).toHaveAttribute('href', '/docs/quick-start/getting-started');
   const copy = page.getByRole('button', { name: '复制' });
   await copy.click();
@@ -76,6 +77,7 @@ test('code blocks in docs copy with a 3-second 复制成功', async ({ page, con
   await page.clock.install();
   await page.goto('/docs/installation/helm');
   await hydrated(page);
+  await pauseClock(page);
   const button = page.locator('.rb-code-button[data-copied]').first();
   await button.click();
   await expect(button).toHaveText('复制成功');

@@ -1,4 +1,4 @@
-import { expect, hydrated, test } from '../support/fixtures';
+import { expect, hydrated, pauseClock, test } from '../support/fixtures';
 
 test('keyboard navigation class: set on Tab, removed on mouse down', async ({ page }) => {
   await page.goto('/');
@@ -41,6 +41,7 @@ test('tooltips show 50 ms after hover or focus and hide 50 ms after leaving', as
   await page.clock.install();
   await page.goto('/');
   await hydrated(page);
+  await pauseClock(page);
   const tooltip = page.getByRole('tooltip', { name: '在 GitHub 上查看源码' });
   await page.getByRole('link', { name: 'GitHub 仓库' }).hover();
   await expect(tooltip).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { expect, hydrated, test } from '../support/fixtures';
+import { expect, hydrated, pauseClock, test } from '../support/fixtures';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -6,6 +6,7 @@ test('popover: hover, click, focus and context menu show it after 50 ms; leaving
   await page.clock.install();
   await page.goto('/calculator');
   await hydrated(page);
+  await pauseClock(page);
   const trigger = page.getByTestId('pricing-popover');
   const panel = page.getByTestId('pricing-popover-panel');
 

@@ -37,3 +37,11 @@ export { expect };
 export async function hydrated(page: import('@playwright/test').Page) {
   await page.locator('main[data-hydrated="true"]').waitFor();
 }
+
+/**
+ * Stops an installed Playwright clock (it otherwise runs with real time), so that only runFor moves
+ * timers: a busy machine then cannot let a 50 ms delay pass between two steps of a test.
+ */
+export async function pauseClock(page: import('@playwright/test').Page) {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+}
