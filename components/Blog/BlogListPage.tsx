@@ -1,3 +1,4 @@
+import excerpts from '@rainbond/blog-excerpts';
 import { pageCount, paginate } from '../../plugins/blog/posts';
 import { SiteLink } from '../../theme/components/SiteLink';
 import { BlogSidebar } from './BlogSidebar';
@@ -34,7 +35,7 @@ export function BlogListPage({ page }: { page: number }) {
                   </SiteLink>
                 </h2>
                 <PostMeta post={post} />
-                <p className="mt-3 leading-7 text-muted">{post.excerpt}</p>
+                <p className="mt-3 leading-7 text-muted">{excerpts[post.slug]}</p>
                 <SiteLink to={`/blog/${post.slug}`} className="mt-2 inline-block text-sm font-medium text-brand-600 hover:underline">
                   阅读全文 →
                 </SiteLink>

@@ -1,4 +1,7 @@
-import type { PostSummary } from './posts';
+import type { Post } from './posts';
+
+/** Feeds carry each post's description and excerpt, which the in-page summaries leave out. */
+type FeedPost = Omit<Post, 'file'>;
 
 export interface FeedSite {
   url: string;
@@ -12,7 +15,7 @@ const postUrl = (site: FeedSite, slug: string) => `${site.url}/blog/${slug}`;
 const toDate = (day: string) => new Date(`${day}T00:00:00+08:00`);
 
 /** RSS 2.0 of the newest posts, with absolute links from the site URL. */
-export function rssFeed(site: FeedSite, posts: PostSummary[], authorName: (key: string) => string): string {
+export function rssFeed(site: FeedSite, posts: FeedPost[], authorName: (key: string) => string): string {
   const items = posts
     .map(
       (post) => `    <item>
@@ -41,7 +44,7 @@ ${items}
 }
 
 /** Atom 1.0 of the same posts. */
-export function atomFeed(site: FeedSite, posts: PostSummary[], authorName: (key: string) => string): string {
+export function atomFeed(site: FeedSite, posts: FeedPost[], authorName: (key: string) => string): string {
   const updated = posts[0] ? toDate(posts[0].date).toISOString() : new Date(0).toISOString();
   const entries = posts
     .map(

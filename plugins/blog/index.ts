@@ -4,13 +4,16 @@ import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { AUTHORS } from '../../theme/data/authors';
 import { SITE_URL } from '../../theme/data/site';
+import { CACHE_DIR } from '../shared/cacheDir';
 import { atomFeed, rssFeed } from './feeds';
 import { listPagePath, type Post, pageCount, parsePost, sortPosts, summaryOf } from './posts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const BLOG_DIR = path.join(ROOT, 'blog');
 const COMPONENTS = path.join(ROOT, 'components/Blog');
-export const BLOG_DATA_FILE = path.join(ROOT, 'node_modules/.cache/rainbond/blog-data.json');
+export const BLOG_DATA_FILE = path.join(CACHE_DIR, 'blog-data.json');
+/** Excerpts by slug, a module of their own: only list pages show them, so posts do not download them. */
+const BLOG_EXCERPTS_FILE = path.join(CACHE_DIR, 'blog-excerpts.json');
 
 export async function loadPosts(dir = BLOG_DIR): Promise<Post[]> {
   const names = existsSync(dir) ? (await readdir(dir)).filter((name) => /\.mdx?$/.test(name)) : [];
@@ -20,19 +23,22 @@ export async function loadPosts(dir = BLOG_DIR): Promise<Post[]> {
   return sortPosts(posts);
 }
 
-/** Writes the post summaries the blog components import; returns whether they changed (dev refresh). */
-function writeBlogData(posts: Post[]): boolean {
-  const json = JSON.stringify(posts.map(summaryOf));
-  mkdirSync(path.dirname(BLOG_DATA_FILE), { recursive: true });
+/** Writes `json` unless the file already holds it (an unchanged module must not trigger a dev reload). */
+function writeIfChanged(file: string, json: string): void {
   let previous = '';
   try {
-    previous = readFileSync(BLOG_DATA_FILE, 'utf8');
+    previous = readFileSync(file, 'utf8');
   } catch {
     // First write.
   }
-  if (previous === json) return false;
-  writeFileSync(BLOG_DATA_FILE, json);
-  return true;
+  if (previous !== json) writeFileSync(file, json);
+}
+
+/** Writes the post summaries and excerpts the blog components import. */
+function writeBlogData(posts: Post[]): void {
+  mkdirSync(CACHE_DIR, { recursive: true });
+  writeIfChanged(BLOG_DATA_FILE, JSON.stringify(posts.map(summaryOf)));
+  writeIfChanged(BLOG_EXCERPTS_FILE, JSON.stringify(Object.fromEntries(posts.map((post) => [post.slug, post.excerpt]))));
 }
 
 const yaml = (value: string) => JSON.stringify(value);
@@ -81,7 +87,7 @@ export function blogPlugin(): RspressPlugin {
   return {
     name: 'rainbond-blog',
     builderConfig: {
-      resolve: { alias: { '@rainbond/blog-data': BLOG_DATA_FILE } },
+      resolve: { alias: { '@rainbond/blog-data': BLOG_DATA_FILE, '@rainbond/blog-excerpts': BLOG_EXCERPTS_FILE } },
       dev: { watchFiles: [{ paths: BLOG_DIR, type: 'restart', events: ['add', 'unlink'] }] },
     },
     async beforeBuild(_config, isProd) {
@@ -131,13 +137,12 @@ import { BlogPostPage } from '${COMPONENTS}/BlogPostPage';
     // must find the feeds on disk when it resolves the <link rel="alternate"> of the blog pages.
     afterBuild(config, isProd) {
       if (!isProd || !posts) return;
-      const summaries = posts.map(summaryOf);
       const site = { url: SITE_URL, title: 'Rainbond 博客', description: 'Rainbond 团队的云原生应用管理实践。' };
       const authorName = (key: string) => AUTHORS[key]?.name ?? key;
       const outDir = path.resolve(config.outDir ?? 'doc_build');
       mkdirSync(path.join(outDir, 'blog'), { recursive: true });
-      writeFileSync(path.join(outDir, 'blog/rss.xml'), rssFeed(site, summaries, authorName));
-      writeFileSync(path.join(outDir, 'blog/atom.xml'), atomFeed(site, summaries, authorName));
+      writeFileSync(path.join(outDir, 'blog/rss.xml'), rssFeed(site, posts, authorName));
+      writeFileSync(path.join(outDir, 'blog/atom.xml'), atomFeed(site, posts, authorName));
     },
   };
 }

@@ -1,6 +1,7 @@
 import matter from 'gray-matter';
 import { ContentError } from '../frontmatter-check/validate';
 
+/** What every blog page knows of every post: enough for lists of titles, the sidebar and prev/next. */
 export interface PostSummary {
   slug: string;
   title: string;
@@ -8,14 +9,14 @@ export interface PostSummary {
   date: string;
   authors: string[];
   tags: string[];
-  description: string;
-  /** Plain text of the part before `<!--truncate-->`. */
-  excerpt: string;
   readingMinutes: number;
 }
 
 export interface Post extends PostSummary {
   file: string;
+  description: string;
+  /** Plain text of the part before `<!--truncate-->`. */
+  excerpt: string;
 }
 
 const FILE_DATE = /^(\d{4}-\d{2}-\d{2})-/;
@@ -125,4 +126,4 @@ export function groupByYear<T extends { date: string }>(posts: T[]): { year: str
   return [...groups.entries()].sort(([a], [b]) => b.localeCompare(a)).map(([year, items]) => ({ year, posts: items }));
 }
 
-export const summaryOf = ({ file: _file, ...summary }: Post): PostSummary => summary;
+export const summaryOf = ({ slug, title, date, authors, tags, readingMinutes }: Post): PostSummary => ({ slug, title, date, authors, tags, readingMinutes });

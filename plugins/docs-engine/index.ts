@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { RouteMeta, RspressPlugin } from '@rspress/core';
 import { NAV_ITEMS } from '../../theme/data/site';
 import { VERSIONS } from '../../theme/data/versions';
+import { CACHE_DIR } from '../shared/cacheDir';
 import { lastUpdates } from './gitDates';
 import { validateNavbar } from './navbar';
 import { REDIRECTS, redirectPage } from './redirects';
@@ -18,7 +19,7 @@ interface RouteService {
 }
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-export const DOCS_DATA_FILE = path.join(ROOT, 'node_modules/.cache/rainbond/docs-data.json');
+export const DOCS_DATA_FILE = path.join(CACHE_DIR, 'docs-data.json');
 
 /** What the route table needs from the docs: the draft files, and the route of every file whose slug moves it. */
 interface RouteChanges {

@@ -32,7 +32,13 @@ test.describe('writers’ loop in the dev server', () => {
     symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
     const port = await freePort();
     url = `http://127.0.0.1:${port}`;
-    server = spawn('npx', ['rspress', 'dev', '--host', '127.0.0.1', '--port', String(port)], { cwd: dir, stdio: 'ignore', detached: true });
+    server = spawn('npx', ['rspress', 'dev', '--host', '127.0.0.1', '--port', String(port)], {
+      cwd: dir,
+      stdio: 'ignore',
+      detached: true,
+      // The copy shares our node_modules: its data modules go to its own folder, not over ours.
+      env: { ...process.env, RAINBOND_CACHE_DIR: path.join(dir, '.cache') },
+    });
   });
 
   test.afterAll(() => {
