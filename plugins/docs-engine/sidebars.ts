@@ -109,7 +109,7 @@ export function buildVersionDocs(version: DocsVersion, docs: SourceDoc[], { prod
     const other = routeFiles.get(route);
     if (other !== undefined) throw new ContentError(doc.file, doc.keyLines.slug ?? 1, `route ${route} is already used by ${other}`);
     routeFiles.set(route, doc.file);
-    pages[route] = { title: titleOf(doc), sidebar: withoutSidebar(doc) ? null : sidebarOf(doc.id) };
+    pages[route] = { sidebar: withoutSidebar(doc) ? null : sidebarOf(doc.id) };
   }
 
   const tree = buildTree(built);

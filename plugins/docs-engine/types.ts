@@ -16,8 +16,8 @@ export interface SidebarCategory {
 
 export type SidebarEntry = SidebarLink | SidebarCategory;
 
+/** What the theme needs to know of every page of a version (shipped to every doc page, so kept minimal). */
 export interface DocPageInfo {
-  title: string;
   sidebar: SidebarId | null;
 }
 

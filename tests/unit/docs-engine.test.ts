@@ -58,8 +58,8 @@ describe('buildVersionDocs', () => {
     for (const route of ['/docs/versions', '/docs/quick-start/differences', '/docs/secret', '/docs/wip']) expect(text).not.toContain(`"${route}"`);
     // The installation landing has no sidebar, so its category has no link of its own.
     expect(built.sidebars.docs[2]).not.toHaveProperty('link');
-    expect(built.pages['/docs/versions']).toEqual({ title: '全部版本', sidebar: null });
-    expect(built.pages['/docs/secret']).toEqual({ title: '隐藏页', sidebar: 'docs' });
+    expect(built.pages['/docs/versions']).toEqual({ sidebar: null });
+    expect(built.pages['/docs/secret']).toEqual({ sidebar: 'docs' });
     expect(built.pages['/docs/wip']).toBeUndefined();
   });
 
@@ -96,7 +96,7 @@ describe('slug', () => {
     const tree = TREE.map((item) => (item.id === 'installation/helm' ? doc('installation/helm', { title: 'Helm 安装', slug: '/helm' }) : item));
     const built = buildVersionDocs(current, tree, { production: true });
     expect(built.sidebars.docs[2]).toMatchObject({ label: '安装', items: [{ link: '/docs/helm' }] });
-    expect(built.pages['/docs/helm']).toEqual({ title: 'Helm 安装', sidebar: 'docs' });
+    expect(built.pages['/docs/helm']).toEqual({ sidebar: 'docs' });
     expect(built.pages['/docs/installation/helm']).toBeUndefined();
   });
 
@@ -130,7 +130,7 @@ describe('docs navigation logic', () => {
   const built = buildVersionDocs(current, TREE, { production: true });
   const data = {
     current: built,
-    '5.17': { sidebars: { docs: [], api: [], store: [] }, pages: { '/docs/5.17/faq': { title: 'FAQ', sidebar: 'docs' as const } } },
+    '5.17': { sidebars: { docs: [], api: [], store: [] }, pages: { '/docs/5.17/faq': { sidebar: 'docs' as const } } },
   };
 
   it('matches versions on whole segments', () => {
