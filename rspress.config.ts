@@ -58,7 +58,14 @@ export default defineConfig({
   ],
   builderConfig: {
     // Static files live in the top-level public/ folder, not under docs/.
-    server: { publicDir: { name: path.join(import.meta.dirname, 'public') } },
+    server: {
+      publicDir: { name: path.join(import.meta.dirname, 'public') },
+      // Only page navigations fall back to the app's HTML. Rsbuild's default also answers scripts
+      // (Accept */*) with HTML, so a hot update the restarted dev server no longer has became a
+      // SyntaxError in the page instead of a 404 the HMR client recovers from by reloading.
+      htmlFallback: false,
+      historyApiFallback: { htmlAcceptHeaders: ['text/html'], disableDotRule: true },
+    },
     source: { define: { __RB_SEARCH_CONFIG__: JSON.stringify(search) } },
   },
 });

@@ -20,8 +20,19 @@ const COPY = [
   'tsconfig.json',
 ];
 
+/** Whether any process of the group still runs (signal 0 only checks). */
+function groupAlive(pid: number) {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 test.describe('writers’ loop in the dev server', () => {
-  test.describe.configure({ timeout: 180_000 });
+  // One dev server for both tests: two would share node_modules/.rspress through the symlink.
+  test.describe.configure({ mode: 'serial', timeout: 180_000 });
   let dir: string;
   let server: ChildProcess;
   let url: string;
@@ -41,9 +52,23 @@ test.describe('writers’ loop in the dev server', () => {
     });
   });
 
-  test.afterAll(() => {
-    if (server.pid) process.kill(-server.pid);
-    rmSync(dir, { recursive: true, force: true });
+  test.afterAll(async () => {
+    // The server writes into the copy until it has exited: removing the folder earlier races it.
+    if (server.pid) {
+      process.kill(-server.pid);
+      await expect.poll(() => groupAlive(server.pid as number), { timeout: 20_000 }).toBe(false);
+    }
+    rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
+  });
+
+  test('only page navigations fall back to the app HTML; a missing script is a 404', async ({ request }) => {
+    await expect(async () => {
+      const page = await request.get(`${url}/docs/5.17`, { headers: { accept: 'text/html' } });
+      expect(page.status()).toBe(200);
+      expect(page.headers()['content-type']).toContain('text/html');
+    }).toPass({ timeout: 90_000 });
+    const script = await request.get(`${url}/index.0123456789abcdef.hot-update.js`, { headers: { accept: '*/*' } });
+    expect(script.status()).toBe(404);
   });
 
   test('a new post and a front matter edit show up without restarting by hand', async ({ page }) => {
