@@ -14,6 +14,8 @@ import { analyticsHead } from './theme/data/analytics';
 import { SITE_URL } from './theme/data/site';
 
 const search = searchConfigFromEnv(process.env);
+/** Paths the dev and preview servers must answer with the file or a 404, never the app's HTML. */
+const ASSET_PATH = /\.(?:[cm]?js|css|map|json|wasm|png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|txt|xml)$/i;
 
 export default defineConfig({
   root: 'docs',
@@ -60,11 +62,15 @@ export default defineConfig({
     // Static files live in the top-level public/ folder, not under docs/.
     server: {
       publicDir: { name: path.join(import.meta.dirname, 'public') },
-      // Only page navigations fall back to the app's HTML. Rsbuild's default also answers scripts
-      // (Accept */*) with HTML, so a hot update the restarted dev server no longer has became a
+      // Unknown page paths get the app's HTML, unknown assets a 404. Rsbuild's default fallback also
+      // answered scripts with HTML, so a hot update the restarted dev server no longer had became a
       // SyntaxError in the page instead of a 404 the HMR client recovers from by reloading.
+      // Dots alone do not mark an asset: /docs/5.17 is a page.
       htmlFallback: false,
-      historyApiFallback: { htmlAcceptHeaders: ['text/html'], disableDotRule: true },
+      historyApiFallback: {
+        disableDotRule: true,
+        rewrites: [{ from: ASSET_PATH, to: ({ parsedUrl }) => parsedUrl.pathname ?? '/' }],
+      },
     },
     source: { define: { __RB_SEARCH_CONFIG__: JSON.stringify(search) } },
   },

@@ -61,12 +61,15 @@ test.describe('writers’ loop in the dev server', () => {
     rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
   });
 
-  test('only page navigations fall back to the app HTML; a missing script is a 404', async ({ request }) => {
+  test('page paths get the app HTML whatever the client accepts; a missing script is a 404', async ({ request }) => {
     await expect(async () => {
       const page = await request.get(`${url}/docs/5.17`, { headers: { accept: 'text/html' } });
       expect(page.status()).toBe(200);
       expect(page.headers()['content-type']).toContain('text/html');
     }).toPass({ timeout: 90_000 });
+    const curlLike = await request.get(`${url}/docs/faq`, { headers: { accept: '*/*' } });
+    expect(curlLike.status()).toBe(200);
+    expect(curlLike.headers()['content-type']).toContain('text/html');
     const script = await request.get(`${url}/index.0123456789abcdef.hot-update.js`, { headers: { accept: '*/*' } });
     expect(script.status()).toBe(404);
   });
