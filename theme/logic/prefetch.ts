@@ -5,10 +5,17 @@ interface NetworkInformation {
   effectiveType?: string;
 }
 
+/**
+ * In the dev server a prefetch makes it compile the linked pages on demand and push a hot update to
+ * the page being written (a second compile racing the first ends in a full reload): only builds prefetch.
+ */
+const DEV_SERVER = process.env.NODE_ENV === 'development';
+
 /** No prefetching for readers on slow-2g/2g connections or with data saver on (SPEC §2 Route behaviour). */
 export function prefetchAllowed(
   connection: NetworkInformation | undefined = (navigator as Navigator & { connection?: NetworkInformation }).connection,
 ): boolean {
+  if (DEV_SERVER) return false;
   if (!connection) return true;
   return !connection.saveData && !/(^|-)2g$/.test(connection.effectiveType ?? '');
 }
