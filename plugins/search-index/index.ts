@@ -13,6 +13,22 @@ export function searchIndexPlugin(): RspressPlugin {
   const byIndex = new Map<string, SearchRecord[]>();
   return {
     name: 'rainbond-search-index',
+    // The dev server answers the index requests from memory, so search works while writing
+    // (with the pages as they were when the server started).
+    builderConfig: {
+      server: {
+        setup: ({ action, server }) => {
+          if (action !== 'dev') return;
+          server.middlewares.use((req, res, next) => {
+            const name = /^\/search-index\/([\w.-]+)\.json(?:\?|$)/.exec(req.url ?? '')?.[1];
+            const records = name ? byIndex.get(name) : undefined;
+            if (!records) return next();
+            res.setHeader('Content-Type', 'application/json; charset=utf-8');
+            res.end(JSON.stringify(packRecords(records)));
+          });
+        },
+      },
+    },
     // Records are made here, before extendPageData slims the same page objects for the runtime.
     modifySearchIndexData(data) {
       byIndex.clear();

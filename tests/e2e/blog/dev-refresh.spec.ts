@@ -74,6 +74,34 @@ test.describe('writers’ loop in the dev server', () => {
     expect(script.status()).toBe(404);
   });
 
+  test('a page in the dev server loads only its own page code and stays put', async ({ page }) => {
+    const routeChunks = new Set<string>();
+    page.on('request', (request) => {
+      const chunk = /\/static\/js\/async\/(route-[^/]+)\.js$/.exec(request.url())?.[1];
+      if (chunk) routeChunks.add(chunk);
+    });
+    await expect(async () => {
+      await page.goto(`${url}/docs/quick-start/quick-install`, { timeout: 10_000 });
+      await page.locator('main[data-hydrated="true"]').waitFor({ timeout: 10_000 });
+    }).toPass({ timeout: 90_000 });
+    await page.evaluate(() => Object.assign(window, { stayed: true }));
+    // Links in view would be prefetched by now in a build (idle callback); here they must not be.
+    await page.waitForTimeout(3_000);
+    expect(await page.evaluate(() => 'stayed' in window), 'the page reloaded itself').toBe(true);
+    expect([...routeChunks]).toHaveLength(1);
+  });
+
+  test('search works in the dev server', async ({ page }) => {
+    await expect(async () => {
+      await page.goto(`${url}/docs/faq`, { timeout: 10_000 });
+      await page.locator('main[data-hydrated="true"]').waitFor({ timeout: 10_000 });
+    }).toPass({ timeout: 90_000 });
+    await page.getByTestId('search-button').click();
+    await page.locator('.DocSearch-Input').fill('helm 安装');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('.DocSearch-HitsFooter a')).toHaveText(/^查看全部 \d+ 条结果$/);
+  });
+
   test('a new post and a front matter edit show up without restarting by hand', async ({ page }) => {
     await expect(async () => {
       await page.goto(`${url}/blog/archive`, { timeout: 10_000 });
