@@ -72,6 +72,13 @@ export default defineConfig({
         rewrites: [{ from: ASSET_PATH, to: ({ parsedUrl }) => parsedUrl.pathname ?? '/' }],
       },
     },
+    tools: {
+      rspack: (config, { target, isProd }) => {
+        // Page chunks are named by id alone: Rspress names each `route-<12 hex>`, and the runtime in
+        // every page's JS then maps every chunk id to that name as well as to its hash.
+        if (target === 'web' && isProd) config.output.chunkFilename = 'static/js/async/[id].[contenthash:10].js';
+      },
+    },
     source: { define: { __RB_SEARCH_CONFIG__: JSON.stringify(search) } },
   },
 });
