@@ -96,9 +96,13 @@ test.describe('writers’ loop in the dev server', () => {
       await page.goto(`${url}/docs/faq`, { timeout: 10_000 });
       await page.locator('main[data-hydrated="true"]').waitFor({ timeout: 10_000 });
     }).toPass({ timeout: 90_000 });
-    await page.getByTestId('search-button').click();
-    await page.locator('.DocSearch-Input').fill('helm 安装');
-    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({ timeout: 15_000 });
+    // The modal's code is compiled on first use; should that hot update race another compile, the
+    // page reloads (dev only), so a closed modal is opened again.
+    await expect(async () => {
+      if (!(await page.locator('.DocSearch-Input').isVisible())) await page.getByTestId('search-button').click();
+      await page.locator('.DocSearch-Input').fill('helm 安装', { timeout: 10_000 });
+      await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({ timeout: 10_000 });
+    }).toPass({ timeout: 60_000 });
     await expect(page.locator('.DocSearch-HitsFooter a')).toHaveText(/^查看全部 \d+ 条结果$/);
   });
 
