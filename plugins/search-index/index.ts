@@ -5,6 +5,9 @@ import { packRecords } from '../../theme/components/Search/logic/pack';
 import type { SearchRecord } from '../../theme/components/Search/logic/types';
 import { type IndexablePage, indexOf, pageRecords } from './records';
 
+/** One index file's contents. */
+const indexJson = (records: SearchRecord[]) => JSON.stringify(packRecords(records));
+
 /**
  * Writes the local search indexes, one JSON file per docs version (`/search-index/<version>.json`;
  * the current one also holds the blog and site pages), and drops Rspress's own unused index.
@@ -24,7 +27,7 @@ export function searchIndexPlugin(): RspressPlugin {
             const records = name ? byIndex.get(name) : undefined;
             if (!records) return next();
             res.setHeader('Content-Type', 'application/json; charset=utf-8');
-            res.end(JSON.stringify(packRecords(records)));
+            res.end(indexJson(records));
           });
         },
       },
@@ -43,7 +46,7 @@ export function searchIndexPlugin(): RspressPlugin {
       if (!isProd) return;
       const outDir = path.resolve(config.outDir ?? 'doc_build');
       mkdirSync(path.join(outDir, 'search-index'), { recursive: true });
-      for (const [name, records] of byIndex) writeFileSync(path.join(outDir, 'search-index', `${name}.json`), JSON.stringify(packRecords(records)));
+      for (const [name, records] of byIndex) writeFileSync(path.join(outDir, 'search-index', `${name}.json`), indexJson(records));
       const staticDir = path.join(outDir, 'static');
       for (const file of readdirSync(staticDir)) if (file.startsWith('search_index.')) rmSync(path.join(staticDir, file));
     },

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { freePort } from '../support/nginx';
 
@@ -52,6 +53,14 @@ test.describe('writers’ loop in the dev server', () => {
     });
   });
 
+  /** Opens `route` once the dev server serves it and `ready` shows: the server may be starting or restarting. */
+  async function openWhenServed(page: Page, route: string, ready: Locator) {
+    await expect(async () => {
+      await page.goto(`${url}${route}`, { timeout: 10_000 });
+      await expect(ready).toBeVisible({ timeout: 10_000 });
+    }).toPass({ timeout: 90_000 });
+  }
+
   test.afterAll(async () => {
     // The server writes into the copy until it has exited: removing the folder earlier races it.
     if (server.pid) {
@@ -80,10 +89,7 @@ test.describe('writers’ loop in the dev server', () => {
       const chunk = /\/static\/js\/async\/(route-[^/]+)\.js$/.exec(request.url())?.[1];
       if (chunk) routeChunks.add(chunk);
     });
-    await expect(async () => {
-      await page.goto(`${url}/docs/quick-start/quick-install`, { timeout: 10_000 });
-      await page.locator('main[data-hydrated="true"]').waitFor({ timeout: 10_000 });
-    }).toPass({ timeout: 90_000 });
+    await openWhenServed(page, '/docs/quick-start/quick-install', page.locator('main[data-hydrated="true"]'));
     await page.evaluate(() => Object.assign(window, { stayed: true }));
     // Links in view would be prefetched by now in a build (idle callback); here they must not be.
     await page.waitForTimeout(3_000);
@@ -92,10 +98,7 @@ test.describe('writers’ loop in the dev server', () => {
   });
 
   test('search works in the dev server', async ({ page }) => {
-    await expect(async () => {
-      await page.goto(`${url}/docs/faq`, { timeout: 10_000 });
-      await page.locator('main[data-hydrated="true"]').waitFor({ timeout: 10_000 });
-    }).toPass({ timeout: 90_000 });
+    await openWhenServed(page, '/docs/faq', page.locator('main[data-hydrated="true"]'));
     // The modal's code is compiled on first use; should that hot update race another compile, the
     // page reloads (dev only), so a closed modal is opened again.
     await expect(async () => {
@@ -107,10 +110,7 @@ test.describe('writers’ loop in the dev server', () => {
   });
 
   test('a new post and a front matter edit show up without restarting by hand', async ({ page }) => {
-    await expect(async () => {
-      await page.goto(`${url}/blog/archive`, { timeout: 10_000 });
-      await expect(page.getByTestId('archive-year').first()).toBeVisible({ timeout: 10_000 });
-    }).toPass({ timeout: 90_000 });
+    await openWhenServed(page, '/blog/archive', page.getByTestId('archive-year').first());
 
     const [first] = readdirSync(path.join(dir, 'blog')).filter((name) => name.endsWith('.md'));
     const file = path.join(dir, 'blog', first);
@@ -121,10 +121,8 @@ test.describe('writers’ loop in the dev server', () => {
       path.join(dir, 'blog', '2026-01-02-dev-refresh-check.md'),
       '---\ntitle: 新写的一篇文章\nauthors: [sre]\ntags: [运维]\ndescription: 开发服务器自动刷新的检查。\n---\n\n新文章的开头。\n\n<!--truncate-->\n\n## 正文\n\n内容。\n',
     );
-    await expect(async () => {
-      await page.goto(`${url}/blog/archive`, { timeout: 10_000 });
-      await expect(page.getByTestId('archive-year').getByRole('link', { name: '新写的一篇文章' })).toBeVisible({ timeout: 5_000 });
-    }).toPass({ timeout: 90_000 });
+    // Adding a post restarts the server (new routes): the archive is reloaded until it lists the post.
+    await openWhenServed(page, '/blog/archive', page.getByTestId('archive-year').getByRole('link', { name: '新写的一篇文章' }));
     await page.goto(`${url}/blog/dev-refresh-check`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('新写的一篇文章');
   });
