@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -75,11 +75,14 @@ export async function startNginx(siteDir = path.join(ROOT, 'doc_build')): Promis
   }
   return {
     url,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGQUIT');
-      }),
+        await exited;
+      }
+      // Its config, temp files and logs are this run's alone.
+      rmSync(workDir, { recursive: true, force: true });
+    },
   };
 }
