@@ -1,4 +1,4 @@
-import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { TOOLTIP_DELAY_MS } from '../logic/constants';
 
 /**
@@ -17,7 +17,9 @@ export function useReveal(container: RefObject<HTMLElement | null>) {
     clearTimeout(timer.current);
     setVisible(false);
   }, []);
-  useEffect(() => {
+  // A layout effect: the listeners are in place as soon as the panel is in the DOM (a passive effect
+  // left a gap in which an Escape or an outside press was lost).
+  useLayoutEffect(() => {
     if (!visible) return;
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && hide();
     const onPointer = (event: PointerEvent) => !container.current?.contains(event.target as Node) && hide();
