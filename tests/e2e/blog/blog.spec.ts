@@ -61,6 +61,9 @@ test('a post shows its parts, the year sidebar with itself marked, and its neigh
   await link.click();
   const post = page.getByTestId('blog-post');
   await expect(post.getByRole('heading', { level: 1 })).toHaveText(title);
+  // Reached client-side: title and description come from the post's own chunk, not the server HTML.
+  await expect(page).toHaveTitle(`${title} | Rainbond`);
+  await expect(page.locator('meta[name="description"]')).not.toHaveAttribute('content', /Rainbond 团队关于/);
   await expect(post.locator('header time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
   await expect(post.locator('header')).toContainText('阅读约');
   await expect(page.getByTestId('toc')).toBeVisible();
