@@ -7,6 +7,7 @@ import { linkCheckPlugin } from './plugins/link-check';
 import { livePreviewPlugin } from './plugins/live-preview';
 import { mdxComponentsPlugin } from './plugins/mdx-components';
 import { pageDataPlugin } from './plugins/page-data';
+import { routeTablePlugin } from './plugins/route-table';
 import { searchIndexPlugin } from './plugins/search-index';
 import { seoPlugin } from './plugins/seo';
 import { searchConfigFromEnv } from './theme/components/Search/logic/config';
@@ -56,6 +57,7 @@ export default defineConfig({
     searchIndexPlugin(),
     seoPlugin(),
     pageDataPlugin(),
+    routeTablePlugin(),
     linkCheckPlugin(),
   ],
   builderConfig: {

@@ -121,3 +121,18 @@ test('a page whose code is slow shows a spinner; one that fails shows the error 
   await box.getByRole('button', { name: '重试' }).click();
   await expect(page.locator('main')).toContainText('合作方式');
 });
+
+// The server HTML names the page's own code among its preloads, so hydration does not wait for a
+// second round trip. Page chunks are found by the name Rspress gives them, which our route table keeps.
+for (const [path, text] of [
+  ['/docs/installation/helm', '基于 Kubernetes 使用 Helm 安装'],
+  ['/blog/year-in-review-2025', 'Rainbond 2025 年度回顾'],
+]) {
+  test(`the server HTML of ${path} preloads its page chunk`, async ({ request }) => {
+    const html = await (await request.get(path)).text();
+    const preloads = [...html.matchAll(/<link rel="preload" href="([^"]*\/static\/js\/async\/[^"]+)" as="script">/g)].map((match) => match[1]);
+    expect(preloads.length).toBeGreaterThan(0);
+    const scripts = await Promise.all(preloads.map(async (href) => (await request.get(href)).text()));
+    expect(scripts.some((script) => script.includes(text))).toBe(true);
+  });
+}

@@ -1,0 +1,54 @@
+import { createHash } from 'node:crypto';
+import type { RouteMeta } from '@rspress/core';
+import { describe, expect, it } from 'vitest';
+import { routeChunkName, routeTableCode } from '../../plugins/route-table';
+
+const meta = (routePath: string, relativePath: string, version = ''): RouteMeta => ({
+  routePath,
+  pureRoutePath: routePath,
+  relativePath,
+  absolutePath: `/site/${relativePath}`,
+  pageName: relativePath,
+  lang: 'zh',
+  version,
+});
+
+interface Route {
+  path: string;
+  filePath: string;
+  lang: string;
+  version: string;
+  element: { type: unknown };
+  preload: () => Promise<unknown>;
+}
+
+/** Runs the generated module with its imports stubbed; `import()` loads the file's name. */
+function evaluate(code: string): Route[] {
+  const body = code
+    .replace(/^import .*$/gm, '')
+    .replace(/import\(\/\* webpackChunkName: "[^"]+" \*\/ ("[^"]+")\)/g, 'Promise.resolve({ file: $1 })')
+    .replace('export const routes =', 'return');
+  const React = { createElement: (type: unknown) => ({ type }) };
+  const lazyWithPreload = (load: () => Promise<unknown>) => ({ preload: load });
+  return new Function('React', 'lazyWithPreload', body)(React, lazyWithPreload);
+}
+
+describe('route table', () => {
+  const routes = [meta('/docs/a', 'docs/a.md'), meta('/docs/5.17/b', 'docs/5.17/b.mdx', '5.17')];
+
+  it('gives every route the fields Rspress reads, in order', async () => {
+    const table = evaluate(routeTableCode(routes));
+    expect(table.map(({ path, filePath, lang, version }) => ({ path, filePath, lang, version }))).toEqual([
+      { path: '/docs/a', filePath: 'docs/a.md', lang: 'zh', version: '' },
+      { path: '/docs/5.17/b', filePath: 'docs/5.17/b.mdx', lang: 'zh', version: '5.17' },
+    ]);
+    await expect(table[1].preload()).resolves.toEqual({ file: '/site/docs/5.17/b.mdx' });
+    expect(table[0].element.type).toHaveProperty('preload');
+  });
+
+  it('names each page chunk as Rspress does, so server renders still preload it', () => {
+    const hash = createHash('sha256').update('docs/a.md').digest('hex').slice(0, 12);
+    expect(routeChunkName(routes[0])).toBe(`route-${hash}`);
+    expect(routeTableCode(routes)).toContain(`webpackChunkName: "route-${hash}"`);
+  });
+});
