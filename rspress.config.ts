@@ -81,8 +81,9 @@ export default defineConfig({
         // here because Rspress aliases react-router-dom per environment, over any top-level alias.
         config.resolve = { ...config.resolve, alias: { ...config.resolve?.alias, 'react-router-dom': ROUTER } };
         // Page chunks are named by id alone: Rspress names each `route-<12 hex>`, and the runtime in
-        // every page's JS then maps every chunk id to that name as well as to its hash.
-        if (target === 'web' && isProd) config.output.chunkFilename = 'static/js/async/[id].[contenthash:10].js';
+        // every page's JS then maps every chunk id to that name as well as to its hash (8 hex digits are
+        // plenty for a few hundred files, and every page carries one per chunk).
+        if (target === 'web' && isProd) config.output.chunkFilename = 'static/js/async/[id].[contenthash:8].js';
       },
     },
     source: { define: { __RB_SEARCH_CONFIG__: JSON.stringify(search) } },

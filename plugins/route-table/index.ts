@@ -13,21 +13,27 @@ interface RouteService {
  */
 export const routeChunkName = (route: Pick<RouteMeta, 'relativePath'>) => `route-${createHash('sha256').update(route.relativePath).digest('hex').slice(0, 12)}`;
 
+/** Where a page's file usually is: its route with `.md`, as most of ours are (the generated `route()` assumes the same). */
+const usualFilePath = (routePath: string) => `${routePath.slice(1)}.md`;
+
 /**
  * The `virtual-routes` module, with the same exports and route objects as Rspress's, written so each
- * route costs one call instead of two named wrappers and a literal with six keys: the table is in
- * every page's JS and grows with every page.
+ * route costs one call instead of two named wrappers and a literal with six keys, and leaves out what
+ * it shares with most routes (no version, file named after the route, the site's language): the
+ * table is in every page's JS and grows with every page.
  */
-export function routeTableCode(routes: RouteMeta[]): string {
+export function routeTableCode(routes: RouteMeta[], siteLang: string): string {
   const entries = routes.map((route) => {
-    const args = [route.routePath, route.relativePath, route.lang, route.version].map((value) => JSON.stringify(value));
     const load = `() => import(/* webpackChunkName: ${JSON.stringify(routeChunkName(route))} */ ${JSON.stringify(route.absolutePath)})`;
-    return `  route(${args.join(', ')}, ${load})`;
+    const optional = [route.version || undefined, route.relativePath === usualFilePath(route.routePath) ? undefined : route.relativePath, route.lang === siteLang ? undefined : route.lang];
+    while (optional.length > 0 && optional[optional.length - 1] === undefined) optional.pop();
+    const args = [JSON.stringify(route.routePath), load, ...optional.map((value) => (value === undefined ? 'undefined' : JSON.stringify(value)))];
+    return `  route(${args.join(', ')})`;
   });
   return `import React from 'react';
 import { lazyWithPreload } from 'react-lazy-with-preload';
 
-function route(path, filePath, lang, version, load) {
+function route(path, load, version = '', filePath = \`\${path.slice(1)}.md\`, lang = ${JSON.stringify(siteLang)}) {
   const Page = lazyWithPreload(load);
   const preload = async () => {
     await Page.preload();
@@ -44,10 +50,15 @@ ${entries.join(',\n')}
 
 /** Swaps Rspress's route table code for the compact one above; routes themselves are untouched. */
 export function routeTablePlugin(): RspressPlugin {
+  let siteLang = '';
   return {
     name: 'rainbond-route-table',
+    config(config) {
+      siteLang = config.lang ?? '';
+      return config;
+    },
     routeServiceGenerated(routeService: RouteService) {
-      routeService.generateRoutesCode = () => routeTableCode(routeService.getRoutes());
+      routeService.generateRoutesCode = () => routeTableCode(routeService.getRoutes(), siteLang);
     },
   };
 }

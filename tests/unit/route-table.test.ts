@@ -34,21 +34,23 @@ function evaluate(code: string): Route[] {
 }
 
 describe('route table', () => {
-  const routes = [meta('/docs/a', 'docs/a.md'), meta('/docs/5.17/b', 'docs/5.17/b.mdx', '5.17')];
+  const routes = [meta('/docs/a', 'docs/a.md'), meta('/docs/5.17/b', 'docs/5.17/b.mdx', '5.17'), { ...meta('/en', 'en/index.md'), lang: 'en' }];
 
-  it('gives every route the fields Rspress reads, in order', async () => {
-    const table = evaluate(routeTableCode(routes));
+  it('gives every route the fields Rspress reads, in order, the usual ones left out of the code', async () => {
+    const table = evaluate(routeTableCode(routes, 'zh'));
     expect(table.map(({ path, filePath, lang, version }) => ({ path, filePath, lang, version }))).toEqual([
       { path: '/docs/a', filePath: 'docs/a.md', lang: 'zh', version: '' },
       { path: '/docs/5.17/b', filePath: 'docs/5.17/b.mdx', lang: 'zh', version: '5.17' },
+      { path: '/en', filePath: 'en/index.md', lang: 'en', version: '' },
     ]);
     await expect(table[1].preload()).resolves.toEqual({ file: '/site/docs/5.17/b.mdx' });
     expect(table[0].element.type).toHaveProperty('preload');
+    expect(routeTableCode(routes, 'zh')).not.toContain('"docs/a.md"');
   });
 
   it('names each page chunk as Rspress does, so server renders still preload it', () => {
     const hash = createHash('sha256').update('docs/a.md').digest('hex').slice(0, 12);
     expect(routeChunkName(routes[0])).toBe(`route-${hash}`);
-    expect(routeTableCode(routes)).toContain(`webpackChunkName: "route-${hash}"`);
+    expect(routeTableCode(routes, 'zh')).toContain(`webpackChunkName: "route-${hash}"`);
   });
 });
