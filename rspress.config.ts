@@ -16,6 +16,7 @@ import { SITE_URL } from './theme/data/site';
 
 const search = searchConfigFromEnv(process.env);
 const ROUTER = path.join(import.meta.dirname, 'theme/router/index.tsx');
+const HEAD = path.join(import.meta.dirname, 'theme/head/index.tsx');
 /** Paths the dev and preview servers must answer with the file or a 404, never the app's HTML. */
 const ASSET_PATH = /\.(?:[cm]?js|css|map|json|wasm|png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|txt|xml)$/i;
 
@@ -79,7 +80,9 @@ export default defineConfig({
       rspack: (config, { target, isProd }) => {
         // Our router stands in for react-router-dom in Rspress's runtime and our theme (theme/router). Set
         // here because Rspress aliases react-router-dom per environment, over any top-level alias.
-        config.resolve = { ...config.resolve, alias: { ...config.resolve?.alias, 'react-router-dom': ROUTER } };
+        // In the browser our head manager stands in for unhead (theme/head); the server render keeps unhead.
+        const head: Record<string, string> = target === 'web' ? { '@unhead/react$': HEAD, '@unhead/react/client$': HEAD } : {};
+        config.resolve = { ...config.resolve, alias: { ...config.resolve?.alias, 'react-router-dom': ROUTER, ...head } };
         // Page chunks are named by id alone: Rspress names each `route-<12 hex>`, and the runtime in
         // every page's JS then maps every chunk id to that name as well as to its hash (8 hex digits are
         // plenty for a few hundred files, and every page carries one per chunk).

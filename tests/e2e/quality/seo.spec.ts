@@ -1,4 +1,4 @@
-import { expect, test } from '../support/fixtures';
+import { expect, hydrated, test } from '../support/fixtures';
 
 const SITE = 'https://www.rainbond.com';
 
@@ -31,4 +31,26 @@ test('every sitemap page has a unique title, a description, canonical, Open Grap
     for (const property of ['og:title', 'og:description', 'og:url', 'og:type']) expect(html, `${path} ${property}`).toContain(`property="${property}"`);
     for (const name of ['twitter:card', 'twitter:title', 'twitter:description']) expect(html, `${path} ${name}`).toContain(`name="${name}"`);
   }
+});
+
+test('client-side navigation keeps the head in step with the page', async ({ page }) => {
+  await page.goto('/blog/year-in-review-2025');
+  await hydrated(page);
+  const head = page.locator('head');
+  await expect(head.locator('link[rel="alternate"]')).toHaveCount(2);
+  await page.locator('nav[aria-label="主导航"]').getByRole('link', { name: '文档' }).click();
+  await expect(page).toHaveURL(/\/docs$/);
+  await expect(page).toHaveTitle(/ \| Rainbond$/);
+  expect(await page.title()).not.toContain('2025 年度回顾');
+  await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE}/docs`);
+  await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', `${SITE}/docs`);
+  await expect(head.locator('meta[property="og:type"]')).toHaveAttribute('content', 'website');
+  // Blog feeds belong to blog pages only; every other tag stays single.
+  await expect(head.locator('link[rel="alternate"]')).toHaveCount(0);
+  for (const selector of ['link[rel="canonical"]', 'meta[name="description"]', 'meta[property="og:title"]', 'meta[name="twitter:title"]']) {
+    await expect(head.locator(selector), selector).toHaveCount(1);
+  }
+  await page.goBack();
+  await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE}/blog/year-in-review-2025`);
+  await expect(head.locator('link[rel="alternate"]')).toHaveCount(2);
 });
