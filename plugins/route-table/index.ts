@@ -25,7 +25,11 @@ const usualFilePath = (routePath: string) => `${routePath.slice(1)}.md`;
 export function routeTableCode(routes: RouteMeta[], siteLang: string): string {
   const entries = routes.map((route) => {
     const load = `() => import(/* webpackChunkName: ${JSON.stringify(routeChunkName(route))} */ ${JSON.stringify(route.absolutePath)})`;
-    const optional = [route.version || undefined, route.relativePath === usualFilePath(route.routePath) ? undefined : route.relativePath, route.lang === siteLang ? undefined : route.lang];
+    const optional = [
+      route.version || undefined,
+      route.relativePath === usualFilePath(route.routePath) ? undefined : route.relativePath,
+      route.lang === siteLang ? undefined : route.lang,
+    ];
     while (optional.length > 0 && optional[optional.length - 1] === undefined) optional.pop();
     const args = [JSON.stringify(route.routePath), load, ...optional.map((value) => (value === undefined ? 'undefined' : JSON.stringify(value)))];
     return `  route(${args.join(', ')})`;
