@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { SiteLink } from '../../theme/components/SiteLink';
-import { usePagesUnder } from '../data/usePagesUnder';
+import { listedPagesUnder } from '../data/listedPages';
 import { FilterChips } from '../sections/FilterChips';
 
 const ALL = '全部行业';
 
 /** The customer cases as cards, filtered by industry. */
 export function CaseList() {
-  const cases = usePagesUnder('/case/');
+  const cases = listedPagesUnder('/case/');
   const industries = [ALL, ...new Set(cases.map((item) => item.industry).filter((value): value is string => Boolean(value)))];
   const [industry, setIndustry] = useState(ALL);
   const shown = industry === ALL ? cases : cases.filter((item) => item.industry === industry);

@@ -1,14 +1,14 @@
 import { SiteLink } from '../../theme/components/SiteLink';
 import { CopyCommand } from '../CopyCommand';
 import { HOME, QUICK_INSTALL_COMMAND } from '../data/home';
-import { usePagesUnder } from '../data/usePagesUnder';
+import { listedPagesUnder } from '../data/listedPages';
 import { CtaBand } from '../sections/CtaBand';
 import { FeatureGrid } from '../sections/FeatureGrid';
 import { Hero } from '../sections/Hero';
 import { PlatformDiagram } from '../sections/PlatformDiagram';
 
 export function HomePage() {
-  const cases = usePagesUnder('/case/');
+  const cases = listedPagesUnder('/case/');
   return (
     <>
       <Hero title={HOME.title} lead={HOME.lead} ctas={HOME.ctas}>

@@ -1,8 +1,8 @@
 import { SiteLink } from '../../theme/components/SiteLink';
-import { usePagesUnder } from '../data/usePagesUnder';
+import { listedPagesUnder } from '../data/listedPages';
 
 export function UseSceneList() {
-  const scenes = usePagesUnder('/usescene/');
+  const scenes = listedPagesUnder('/usescene/');
   return (
     <section className="mx-auto max-w-7xl px-5 py-12">
       <h1 className="text-3xl font-bold text-ink">使用场景</h1>

@@ -1,4 +1,4 @@
-import { usePages } from '@rspress/core/runtime';
+import listed from '@rainbond/listed-pages';
 
 export interface ListedPage {
   routePath: string;
@@ -8,20 +8,10 @@ export interface ListedPage {
   customer?: string;
 }
 
-/** Pages directly under `prefix` (e.g. `/case/`), read from the page metadata Rspress already ships. */
-export function usePagesUnder(prefix: string): ListedPage[] {
-  const { pages } = usePages();
-  return pages
-    .filter((page) => page.routePath.startsWith(prefix) && page.routePath.length > prefix.length)
-    .map((page) => {
-      const fm = page.frontmatter as Record<string, string | undefined>;
-      return {
-        routePath: page.routePath,
-        title: fm.title ?? page.title,
-        summary: fm.summary ?? fm.description ?? '',
-        industry: fm.industry,
-        customer: fm.customer,
-      };
-    })
-    .sort((a, b) => a.routePath.localeCompare(b.routePath));
+/**
+ * Pages directly under `prefix` (e.g. `/case/`), from the module plugins/page-data writes: only the
+ * pages that show these lists download it.
+ */
+export function listedPagesUnder(prefix: string): ListedPage[] {
+  return listed.filter((page) => page.routePath.startsWith(prefix));
 }

@@ -1,10 +1,10 @@
-import { existsSync, type FSWatcher, mkdirSync, readFileSync, watch, writeFileSync } from 'node:fs';
+import { existsSync, type FSWatcher, mkdirSync, watch, writeFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { AUTHORS } from '../../theme/data/authors';
 import { SITE_URL } from '../../theme/data/site';
-import { CACHE_DIR } from '../shared/cacheDir';
+import { CACHE_DIR, writeDataModule } from '../shared/cacheDir';
 import { atomFeed, rssFeed } from './feeds';
 import { listPagePath, type Post, pageCount, parsePost, sortPosts, summaryOf } from './posts';
 
@@ -23,22 +23,10 @@ export async function loadPosts(dir = BLOG_DIR): Promise<Post[]> {
   return sortPosts(posts);
 }
 
-/** Writes `json` unless the file already holds it (an unchanged module must not trigger a dev reload). */
-function writeIfChanged(file: string, json: string): void {
-  let previous = '';
-  try {
-    previous = readFileSync(file, 'utf8');
-  } catch {
-    // First write.
-  }
-  if (previous !== json) writeFileSync(file, json);
-}
-
 /** Writes the post summaries and excerpts the blog components import. */
 function writeBlogData(posts: Post[]): void {
-  mkdirSync(CACHE_DIR, { recursive: true });
-  writeIfChanged(BLOG_DATA_FILE, JSON.stringify(posts.map(summaryOf)));
-  writeIfChanged(BLOG_EXCERPTS_FILE, JSON.stringify(Object.fromEntries(posts.map((post) => [post.slug, post.excerpt]))));
+  writeDataModule(BLOG_DATA_FILE, JSON.stringify(posts.map(summaryOf)));
+  writeDataModule(BLOG_EXCERPTS_FILE, JSON.stringify(Object.fromEntries(posts.map((post) => [post.slug, post.excerpt]))));
 }
 
 const yaml = (value: string) => JSON.stringify(value);

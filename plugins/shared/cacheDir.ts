@@ -1,3 +1,4 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -6,3 +7,16 @@ import path from 'node:path';
  * copy cannot overwrite this site's data.
  */
 export const CACHE_DIR = process.env.RAINBOND_CACHE_DIR ?? path.resolve(import.meta.dirname, '../../node_modules/.cache/rainbond');
+
+/** Writes a data module unless it already holds `json` (an unchanged module must not trigger a dev reload). */
+export function writeDataModule(file: string, json: string): void {
+  let previous = '';
+  try {
+    previous = readFileSync(file, 'utf8');
+  } catch {
+    // First write.
+  }
+  if (previous === json) return;
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, json);
+}

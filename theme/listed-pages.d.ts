@@ -1,0 +1,7 @@
+declare module '@rainbond/listed-pages' {
+  import type { ListedPage } from '../components/data/listedPages';
+
+  /** Case and use-scene pages with the fields their lists show, by route. */
+  const pages: ListedPage[];
+  export default pages;
+}
