@@ -1,17 +1,17 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RouteMeta, RspressPlugin } from '@rspress/core';
 import { NAV_ITEMS } from '../../theme/data/site';
 import { VERSIONS } from '../../theme/data/versions';
-import { CACHE_DIR } from '../shared/cacheDir';
+import { CACHE_DIR, writeDataModule } from '../shared/cacheDir';
 import { lastUpdates } from './gitDates';
 import { validateNavbar } from './navbar';
 import { REDIRECTS, redirectPage } from './redirects';
 import { rehypeAnchorTabindex } from './rehypeAnchorTabindex';
+import { type DocPages, remarkDocPage } from './remarkDocPage';
 import { remarkLastUpdated } from './remarkLastUpdated';
 import { buildVersionDocs, docRoute } from './sidebars';
 import { readVersionSources } from './sources';
-import type { DocsData } from './types';
+import type { DocsData, SourceDoc } from './types';
 
 /** The part of Rspress's RouteService (typed `any` in its plugin API) this plugin touches. */
 interface RouteService {
@@ -19,7 +19,8 @@ interface RouteService {
 }
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-export const DOCS_DATA_FILE = path.join(CACHE_DIR, 'docs-data.json');
+const SIDEBAR_REGISTRY = path.join(ROOT, 'theme/logic/sidebarRegistry.ts');
+const sidebarModule = (version: string, sidebar: string) => path.join(CACHE_DIR, 'sidebars', `${version}.${sidebar}.js`);
 
 /** What the route table needs from the docs: the draft files, and the route of every file whose slug moves it. */
 interface RouteChanges {
@@ -27,12 +28,17 @@ interface RouteChanges {
   slugs: Map<string, string>;
 }
 
-/** Builds every version's sidebars and page index into one JSON module the theme imports. */
-export async function generateDocsData(docsRoot: string, production: boolean): Promise<{ data: DocsData } & RouteChanges> {
+/**
+ * Builds every version's sidebars and pages: one module per sidebar (registering it with the theme),
+ * and for each doc page its meta and sidebar module, which remarkDocPage puts into the page's chunk.
+ */
+export async function generateDocsData(docsRoot: string, production: boolean): Promise<{ data: DocsData; pages: DocPages } & RouteChanges> {
   const data: DocsData = {};
   const changes: RouteChanges = { drafts: new Set(), slugs: new Map() };
+  const sourcesOf = new Map<string, SourceDoc[]>();
   for (const version of VERSIONS) {
     const sources = await readVersionSources(docsRoot, version);
+    sourcesOf.set(version.name, sources);
     data[version.name] = buildVersionDocs(version, sources, { production });
     for (const source of sources) {
       if (source.frontmatter.draft === true) changes.drafts.add(path.resolve(source.file));
@@ -40,9 +46,27 @@ export async function generateDocsData(docsRoot: string, production: boolean): P
     }
   }
   validateNavbar(NAV_ITEMS, data);
-  mkdirSync(path.dirname(DOCS_DATA_FILE), { recursive: true });
-  writeFileSync(DOCS_DATA_FILE, JSON.stringify(data));
-  return { data, ...changes };
+  const pages: DocPages = new Map();
+  for (const version of VERSIONS) {
+    const { sidebars, pages: routes } = data[version.name];
+    for (const [sidebar, entries] of Object.entries(sidebars)) {
+      const registration = `registerSidebar(${JSON.stringify(version.name)}, ${JSON.stringify(sidebar)}, ${JSON.stringify(entries)});`;
+      if (entries.length > 0)
+        writeDataModule(sidebarModule(version.name, sidebar), `import { registerSidebar } from ${JSON.stringify(SIDEBAR_REGISTRY)};\n${registration}\n`);
+    }
+    for (const source of sourcesOf.get(version.name) ?? []) {
+      const route = docRoute(version, source);
+      const page = routes[route];
+      if (!page) continue;
+      const rest = route.slice(version.path.length);
+      const versions = VERSIONS.filter((other) => data[other.name].pages[`${other.path}${rest}`]).map((other) => other.name);
+      pages.set(path.resolve(source.file), {
+        meta: { sidebar: page.sidebar, versions },
+        sidebarModule: page.sidebar ? sidebarModule(version.name, page.sidebar) : undefined,
+      });
+    }
+  }
+  return { data, pages, ...changes };
 }
 
 /** Applies slugs and, in production, drops drafts from Rspress's route table before any page is compiled. */
@@ -68,18 +92,19 @@ export function applyRouteChanges(routeData: Map<string, { routeMeta: RouteMeta 
  */
 export function docsEnginePlugin(): RspressPlugin {
   const docsRoot = path.join(ROOT, 'docs');
+  const docPages: DocPages = new Map();
   return {
     name: 'rainbond-docs-engine',
     markdown: {
-      remarkPlugins: [remarkLastUpdated(lastUpdates('docs/docs'), path.join(docsRoot, 'docs'))],
+      remarkPlugins: [remarkLastUpdated(lastUpdates('docs/docs'), path.join(docsRoot, 'docs')), remarkDocPage(docPages)],
       rehypePlugins: [rehypeAnchorTabindex],
-    },
-    builderConfig: {
-      resolve: { alias: { '@rainbond/docs-data': DOCS_DATA_FILE } },
     },
     // Runs before beforeBuild and before the route code is generated: the only point where routes can still move or go.
     async routeServiceGenerated(routeService: RouteService, isProd) {
-      applyRouteChanges(routeService.routeData, await generateDocsData(docsRoot, isProd), isProd);
+      const generated = await generateDocsData(docsRoot, isProd);
+      docPages.clear();
+      for (const [file, page] of generated.pages) docPages.set(file, page);
+      applyRouteChanges(routeService.routeData, generated, isProd);
     },
     addPages() {
       return REDIRECTS.map(redirectPage);

@@ -16,7 +16,7 @@ export interface SidebarCategory {
 
 export type SidebarEntry = SidebarLink | SidebarCategory;
 
-/** What the theme needs to know of every page of a version (shipped to every doc page, so kept minimal). */
+/** What the engine knows of every page of a version. */
 export interface DocPageInfo {
   sidebar: SidebarId | null;
 }
@@ -27,8 +27,16 @@ export interface VersionDocs {
   pages: Record<string, DocPageInfo>;
 }
 
-/** What the theme reads at run time: one entry per version name. */
+/** Every version's sidebars and pages, as the engine builds them. */
 export type DocsData = Record<string, VersionDocs>;
+
+/** What a doc page's own chunk tells the theme about it (its page meta, key `docPage`). */
+export interface DocPageMeta {
+  /** Its sidebar; null for pages that have none. */
+  sidebar: SidebarId | null;
+  /** The versions that have this page at the same path inside their tree, its own included. */
+  versions: string[];
+}
 
 /** A Markdown source of one version, as found on disk. */
 export interface SourceDoc {

@@ -26,6 +26,22 @@ export function importNode(name: string, from: string, named: boolean): MdNode {
   };
 }
 
+/** An MDX ESM node `import '…'`, for a module run for its side effects. */
+export function sideEffectImportNode(from: string): MdNode {
+  const source = JSON.stringify(from);
+  return {
+    type: 'mdxjsEsm',
+    value: `import ${source}`,
+    data: {
+      estree: {
+        type: 'Program',
+        sourceType: 'module',
+        body: [{ type: 'ImportDeclaration', specifiers: [], source: { type: 'Literal', value: from, raw: source } }],
+      },
+    },
+  };
+}
+
 /** Whether any node of the tree satisfies `test`. */
 export function someNode(node: MdNode, test: (node: MdNode) => boolean): boolean {
   return test(node) || (node.children ?? []).some((child) => someNode(child, test));

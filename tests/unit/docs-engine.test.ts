@@ -3,7 +3,8 @@ import { applyRouteChanges } from '../../plugins/docs-engine';
 import { buildVersionDocs, docRoute } from '../../plugins/docs-engine/sidebars';
 import type { SourceDoc } from '../../plugins/docs-engine/types';
 import { VERSIONS } from '../../theme/data/versions';
-import { breadcrumbs, categoryItems, prevNext, switchVersionPath, versionOfPath } from '../../theme/logic/docs';
+import { breadcrumbs, categoryItems, docContext, prevNext, switchVersionPath, versionOfPath } from '../../theme/logic/docs';
+import { registerSidebar } from '../../theme/logic/sidebarRegistry';
 
 const [current, v517] = VERSIONS;
 
@@ -128,10 +129,6 @@ describe('slug', () => {
 
 describe('docs navigation logic', () => {
   const built = buildVersionDocs(current, TREE, { production: true });
-  const data = {
-    current: built,
-    '5.17': { sidebars: { docs: [], api: [], store: [] }, pages: { '/docs/5.17/faq': { sidebar: 'docs' as const } } },
-  };
 
   it('matches versions on whole segments', () => {
     expect(versionOfPath('/docs/5.17/faq')?.name).toBe('5.17');
@@ -157,10 +154,20 @@ describe('docs navigation logic', () => {
   });
 
   it('switches to the same page in another version, else to its start page', () => {
-    expect(switchVersionPath(data, '/docs/faq', v517)).toBe('/docs/5.17/faq');
-    expect(switchVersionPath(data, '/docs/5.17/faq', current)).toBe('/docs/faq');
-    expect(switchVersionPath(data, '/docs/installation/helm', v517)).toBe('/docs/5.17');
-    expect(switchVersionPath(data, '/docs/Intro', v517)).toBe('/docs/5.17/api');
+    const both = { sidebar: 'docs' as const, versions: ['current', '5.17'] };
+    expect(switchVersionPath('/docs/faq', both, v517)).toBe('/docs/5.17/faq');
+    expect(switchVersionPath('/docs/5.17/faq', both, current)).toBe('/docs/faq');
+    expect(switchVersionPath('/docs/installation/helm', { sidebar: 'docs', versions: ['current'] }, v517)).toBe('/docs/5.17');
+    expect(switchVersionPath('/docs/Intro', { sidebar: 'api', versions: ['current'] }, v517)).toBe('/docs/5.17/api');
+    expect(switchVersionPath('/docs/versions', { sidebar: null, versions: ['current'] }, v517)).toBe('/docs/5.17');
+  });
+
+  it('frames a doc page with the sidebar its chunk registered', () => {
+    registerSidebar('current', 'docs', built.sidebars.docs);
+    expect(docContext('/docs/faq', { sidebar: 'docs', versions: ['current'] })?.sidebar).toBe(built.sidebars.docs);
+    expect(docContext('/docs/versions', { sidebar: null, versions: ['current'] })?.sidebar).toEqual([]);
+    expect(docContext('/docs/missing', undefined)?.version.name).toBe('current');
+    expect(docContext('/blog', undefined)).toBeUndefined();
   });
 });
 
@@ -176,5 +183,23 @@ describe('readVersionSources', () => {
     const ids = (await readVersionSources(root, current)).map((source) => source.id).sort();
     expect(ids).toEqual(['', 'faq']);
     expect((await readVersionSources(root, v517)).map((source) => source.id).sort()).toEqual(['', 'faq']);
+  });
+});
+
+describe('remarkDocPage', () => {
+  it('gives a doc page its meta and an import of its sidebar module, and leaves other pages alone', async () => {
+    const { remarkDocPage } = await import('../../plugins/docs-engine/remarkDocPage');
+    const pages = new Map([
+      ['/site/docs/docs/faq.md', { meta: { sidebar: 'docs' as const, versions: ['current'] }, sidebarModule: '/cache/sidebars/current.docs.js' }],
+    ]);
+    const pageMeta: Record<string, unknown> = {};
+    const transform = remarkDocPage(pages).call({ data: (key: string) => (key === 'pageMeta' ? pageMeta : undefined) });
+    const tree = { type: 'root', children: [{ type: 'paragraph' }] };
+    transform(tree, { path: '/site/docs/docs/faq.md' });
+    expect(pageMeta.docPage).toEqual({ sidebar: 'docs', versions: ['current'] });
+    expect(tree.children[0]).toMatchObject({ type: 'mdxjsEsm', value: 'import "/cache/sidebars/current.docs.js"' });
+    const other = { type: 'root', children: [{ type: 'paragraph' }] };
+    transform(other, { path: '/site/blog/post.md' });
+    expect(other.children).toHaveLength(1);
   });
 });

@@ -1,11 +1,13 @@
-import docsData from '@rainbond/docs-data';
-import { useLocation } from '@rspress/core/runtime';
+import { useLocation, usePage } from '@rspress/core/runtime';
+import type { DocPageMeta } from '../../plugins/docs-engine/types';
 import { docContext } from '../logic/docs';
 import { canonicalPath } from '../logic/url';
 
-/** Version, page info and sidebar of the documentation page being read. */
+/** Version, page meta and sidebar of the documentation page being read. */
 export function useDocContext() {
   const { pathname } = useLocation();
+  const { page } = usePage();
   const route = canonicalPath(pathname);
-  return { route, data: docsData, context: docContext(docsData, route) };
+  const docPage = (page as { docPage?: DocPageMeta }).docPage;
+  return { route, docPage, context: docContext(route, docPage) };
 }

@@ -1,5 +1,6 @@
-import type { DocPageInfo, DocsData, SidebarEntry } from '../../plugins/docs-engine/types';
+import type { DocPageMeta, SidebarEntry } from '../../plugins/docs-engine/types';
 import { type DocsVersion, VERSIONS } from '../data/versions';
+import { registeredSidebar } from './sidebarRegistry';
 
 const segmentPrefix = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
 
@@ -10,16 +11,15 @@ export function versionOfPath(pathname: string, versions: DocsVersion[] = VERSIO
 
 export interface DocContext {
   version: DocsVersion;
-  page: DocPageInfo | undefined;
+  page: DocPageMeta | undefined;
   sidebar: SidebarEntry[];
 }
 
-export function docContext(data: DocsData, pathname: string): DocContext | undefined {
+/** Version, page meta and sidebar of the doc page at `pathname`, from what its own chunk brought. */
+export function docContext(pathname: string, page: DocPageMeta | undefined): DocContext | undefined {
   const version = versionOfPath(pathname);
   if (!version) return undefined;
-  const docs = data[version.name];
-  const page = docs?.pages[pathname];
-  return { version, page, sidebar: page?.sidebar ? docs.sidebars[page.sidebar] : [] };
+  return { version, page, sidebar: page?.sidebar ? (registeredSidebar(version.name, page.sidebar) ?? []) : [] };
 }
 
 export interface Crumb {
@@ -68,13 +68,8 @@ export function categoryItems(entries: SidebarEntry[], route: string): SidebarEn
 }
 
 /** Where the version switcher goes: the same page in the other version when it exists, else that version's start page. */
-export function switchVersionPath(data: DocsData, pathname: string, target: DocsVersion): string {
+export function switchVersionPath(pathname: string, page: DocPageMeta | undefined, target: DocsVersion): string {
   const current = versionOfPath(pathname);
-  const sidebar = current ? (data[current.name]?.pages[pathname]?.sidebar ?? 'docs') : 'docs';
-  if (current) {
-    const rest = pathname.slice(current.path.length);
-    const candidate = `${target.path}${rest}`;
-    if (data[target.name]?.pages[candidate]) return candidate;
-  }
-  return target.startPages[sidebar];
+  if (current && page?.versions.includes(target.name)) return `${target.path}${pathname.slice(current.path.length)}`;
+  return target.startPages[page?.sidebar ?? 'docs'];
 }

@@ -90,6 +90,8 @@ test.describe('writers’ loop in the dev server', () => {
       if (chunk) routeChunks.add(chunk);
     });
     await openWhenServed(page, '/docs/quick-start/quick-install', page.locator('main[data-hydrated="true"]'));
+    // Its sidebar came with its own code.
+    await expect(page.getByTestId('docs-sidebar').locator('[aria-current="page"]')).toHaveText('快速安装');
     await page.evaluate(() => Object.assign(window, { stayed: true }));
     // Links in view would be prefetched by now in a build (idle callback); here they must not be.
     await page.waitForTimeout(3_000);

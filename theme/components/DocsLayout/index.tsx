@@ -18,7 +18,7 @@ const LATEST = VERSIONS[0];
 
 /** Documentation pages: sidebar, breadcrumbs, banners, content, category cards, prev/next and the TOC. */
 export function DocsLayout() {
-  const { route, data, context } = useDocContext();
+  const { route, docPage, context } = useDocContext();
   const { frontmatter } = useFrontmatter();
   const sidebar = context?.sidebar ?? [];
   const { prev, next } = prevNext(sidebar, route);
@@ -34,7 +34,7 @@ export function DocsLayout() {
           {context && (
             <VersionBanner
               version={context.version}
-              latestLink={switchVersionPath(data, route, LATEST)}
+              latestLink={switchVersionPath(route, docPage, LATEST)}
               draft={frontmatter.draft === true}
               unlisted={frontmatter.unlisted === true}
             />

@@ -1,9 +1,7 @@
-import docsData from '@rainbond/docs-data';
-import { useLocation } from '@rspress/core/runtime';
 import { ARCHIVED_VERSIONS, VERSIONS } from '../../data/versions';
+import { useDocContext } from '../../hooks/useDocContext';
 import { useDocsVersion } from '../../hooks/useDocsVersion';
 import { switchVersionPath } from '../../logic/docs';
-import { canonicalPath } from '../../logic/url';
 import { Dropdown } from '../NavDropdown/Dropdown';
 import { SiteLink } from '../SiteLink';
 
@@ -12,7 +10,7 @@ const itemClass = 'block px-4 py-1.5 text-sm text-ink hover:bg-brand-50 hover:te
 /** Docs version switcher: keeps the page when the other version has it, else opens that version's start page. */
 export function VersionDropdown() {
   const { target, remember } = useDocsVersion();
-  const route = canonicalPath(useLocation().pathname);
+  const { route, docPage } = useDocContext();
   return (
     <Dropdown
       align="right"
@@ -30,7 +28,7 @@ export function VersionDropdown() {
           {VERSIONS.map((version) => (
             <li key={version.name}>
               <SiteLink
-                to={switchVersionPath(docsData, route, version)}
+                to={switchVersionPath(route, docPage, version)}
                 className={`${itemClass} ${version === target ? 'font-semibold text-brand-600' : ''}`}
                 onClick={() => {
                   remember(version);
