@@ -1,23 +1,17 @@
 import { useLocation } from '@rspress/core/runtime';
-import { REPO } from '../../data/site';
+import { lazy, Suspense } from 'react';
 import { useSupportDialog } from '../../hooks/useSupportDialog';
-import { SUPPORT_DIALOG_WIDTH_PX } from '../../logic/constants';
-import { Modal } from '../Modal';
 
+const SupportModal = lazy(() => import('./SupportModal'));
+
+/** The '支持 Rainbond' dialog when its time comes (see useSupportDialog); its code loads only then. */
 export function SupportDialog() {
   const { pathname } = useLocation();
   const { visible, close } = useSupportDialog(pathname);
   if (!visible) return null;
   return (
-    <Modal
-      title="支持 Rainbond"
-      cancel={{ label: '下次再说' }}
-      confirm={{ label: '去 GitHub 点 Star', href: REPO.github }}
-      onClose={close}
-      maxWidth={SUPPORT_DIALOG_WIDTH_PX}
-      testId="support-dialog"
-    >
-      Rainbond 是一个开源项目。如果它帮你节省了时间，欢迎到 GitHub 给我们点一个 Star：这是对社区最直接的鼓励，也能让更多人发现 Rainbond。
-    </Modal>
+    <Suspense fallback={null}>
+      <SupportModal onClose={close} />
+    </Suspense>
   );
 }
