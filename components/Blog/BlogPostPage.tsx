@@ -1,6 +1,6 @@
 import { MDXProvider } from '@mdx-js/react';
-import { Callout, getCustomMDXComponent } from '@rspress/core/theme-original';
 import type { ReactNode } from 'react';
+import { MARKDOWN_COMPONENTS } from '../../theme/components/MarkdownContent/markdownComponents';
 import { SiteLink } from '../../theme/components/SiteLink';
 import { Toc } from '../../theme/components/Toc';
 import { BlogSidebar } from './BlogSidebar';
@@ -23,7 +23,7 @@ export function BlogPostPage({ slug, children }: { slug: string; children: React
           <PostMeta post={post} />
         </header>
         <div className="rp-doc">
-          <MDXProvider components={{ ...getCustomMDXComponent(), $$$callout$$$: Callout }}>{children}</MDXProvider>
+          <MDXProvider components={MARKDOWN_COMPONENTS}>{children}</MDXProvider>
         </div>
         <nav aria-label="上一篇与下一篇" className="mt-12 grid gap-4 narrow:grid-cols-2" data-testid="post-nav">
           {older ? (

@@ -9,6 +9,8 @@ export interface SiteLinkProps {
   children: ReactNode;
   onClick?: () => void;
   role?: string;
+  title?: string;
+  id?: string;
 }
 
 const routeOf = (href: string) => href.split(/[?#]/)[0] || '/';
@@ -17,7 +19,7 @@ const routeOf = (href: string) => href.split(/[?#]/)[0] || '/';
  * One link for the whole theme. External links open a new tab; internal ones navigate client side and
  * prefetch their page on hover, touch or when scrolled into view (not on slow connections).
  */
-export function SiteLink({ to, className, children, onClick, role }: SiteLinkProps) {
+export function SiteLink({ to, className, children, onClick, role, title, id }: SiteLinkProps) {
   const ref = useRef<HTMLAnchorElement>(null);
   const navigate = useSiteNavigate();
   const external = isExternal(to);
@@ -30,7 +32,7 @@ export function SiteLink({ to, className, children, onClick, role }: SiteLinkPro
 
   if (external) {
     return (
-      <a href={to} target="_blank" rel="noopener noreferrer" className={className} onClick={onClick} role={role}>
+      <a href={to} target="_blank" rel="noopener noreferrer" className={className} onClick={onClick} role={role} title={title} id={id}>
         {children}
       </a>
     );
@@ -47,6 +49,8 @@ export function SiteLink({ to, className, children, onClick, role }: SiteLinkPro
       href={to}
       className={className}
       role={role}
+      title={title}
+      id={id}
       onClick={onLinkClick}
       onMouseEnter={() => !hashOnly && prefetchRoute(routeOf(to))}
       onTouchStart={() => !hashOnly && prefetchRoute(routeOf(to))}
