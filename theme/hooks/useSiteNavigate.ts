@@ -1,9 +1,7 @@
 import { initPageData, pathnameToRouteService, useLocation, useNavigate, warmPageData } from '@rspress/core/runtime';
-import nprogress from 'nprogress';
 import { useCallback } from 'react';
 import { PROGRESS_BAR } from '../logic/constants';
-
-nprogress.configure({ minimum: PROGRESS_BAR.minimum, speed: PROGRESS_BAR.speedMs, trickleSpeed: PROGRESS_BAR.trickleMs, showSpinner: false });
+import { doneProgress, startProgress } from '../logic/progress';
 
 /**
  * Client-side navigation: the next page's code and data load before the switch, with a progress bar
@@ -20,7 +18,7 @@ export function useSiteNavigate() {
           window.location.assign(url.href);
           return;
         }
-        const timer = setTimeout(() => nprogress.start(), PROGRESS_BAR.delayMs);
+        const timer = setTimeout(startProgress, PROGRESS_BAR.delayMs);
         try {
           warmPageData(url.pathname, await initPageData(url.pathname));
         } catch {
@@ -28,7 +26,7 @@ export function useSiteNavigate() {
           return;
         } finally {
           clearTimeout(timer);
-          nprogress.done();
+          doneProgress();
         }
       }
       navigate(`${url.pathname}${url.search}${url.hash}`);

@@ -72,8 +72,15 @@ test('a slow navigation shows the progress bar, a fast one does not', async ({ p
     await route.continue();
   });
   await page.getByTestId('site-footer').getByRole('link', { name: '隐私政策' }).click();
-  await expect(page.locator('#nprogress')).toBeAttached();
+  // The bar is seen: a strip across the top that grows while the page loads, and goes after.
+  const bar = page.locator('#nprogress .bar');
+  await expect(bar).toBeVisible();
+  const box = await bar.boundingBox();
+  expect(box?.y).toBe(0);
+  expect(box?.height).toBeGreaterThan(0);
+  expect((box?.x ?? -Infinity) + (box?.width ?? 0)).toBeGreaterThan(0);
   await expect(page).toHaveURL(/\/privacy$/);
+  await expect(page.locator('#nprogress')).toHaveCount(0);
 });
 
 test('when the next page cannot be loaded, the browser loads it in full', async ({ page }) => {
