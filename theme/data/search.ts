@@ -1,11 +1,12 @@
 import type { SearchHit } from '../components/Search/logic/types';
+import { SEARCH_BUTTON } from './searchButton';
 import { REPO } from './site';
 
 export const SEARCH_PLACEHOLDER = '搜索文档';
 
 /** Every DocSearch string, in Chinese (SPEC §2 Search modal, §8 search failure and no results). */
 export const SEARCH_TRANSLATIONS = {
-  button: { buttonText: '搜索', buttonAriaLabel: '搜索' },
+  button: SEARCH_BUTTON,
   modal: {
     searchBox: {
       resetButtonTitle: '清除查询',

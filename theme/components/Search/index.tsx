@@ -1,5 +1,5 @@
 import { type KeyboardEvent, lazy, Suspense, useCallback, useState } from 'react';
-import { SEARCH_TRANSLATIONS } from '../../data/search';
+import { SEARCH_BUTTON } from '../../data/searchButton';
 import { useSearchKeyboard } from './useSearchKeyboard';
 
 // The DocSearch modal (~35 KB gzip) loads on first open; the button and shortcuts ship with the page.
@@ -30,7 +30,7 @@ export function Search() {
         type="button"
         onClick={onOpen}
         onKeyDown={onKeyDown}
-        aria-label={SEARCH_TRANSLATIONS.button.buttonAriaLabel}
+        aria-label={SEARCH_BUTTON.buttonAriaLabel}
         className="inline-flex items-center gap-2 rounded-md border border-line bg-surface px-3 py-1.5 text-sm text-muted hover:border-brand-500"
         data-testid="search-button"
       >
@@ -38,7 +38,7 @@ export function Search() {
           <circle cx="8.5" cy="8.5" r="6" />
           <path d="M13 13l5 5" />
         </svg>
-        <span className="hidden narrow:inline">{SEARCH_TRANSLATIONS.button.buttonText}</span>
+        <span className="hidden narrow:inline">{SEARCH_BUTTON.buttonText}</span>
         <kbd className="hidden rounded border border-line px-1 text-xs narrow:inline">Ctrl K</kbd>
       </button>
       {open && (
