@@ -1,6 +1,6 @@
 import { Content, useLocation } from '@rspress/core/runtime';
 import { useScrollReset } from '@rspress/core/theme-original';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { DocsVersionProvider } from '../../hooks/useDocsVersion';
 import { useKeyboardNavigation } from '../../hooks/useKeyboardNavigation';
 import { usePageMeta } from '../../hooks/usePageMeta';
@@ -12,12 +12,14 @@ import { DocsNavbar } from '../DocsNavbar';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { Footer } from '../Footer';
 import { MarketingNavbar } from '../MarketingNavbar';
-import { NotFound } from '../NotFound';
 import { PageHead } from '../PageHead';
 import { PageLoading } from '../PageLoading';
 import { Search } from '../Search';
 import { SupportDialog } from '../SupportDialog';
 import { VersionDropdown } from '../VersionDropdown';
+
+// The 404 page in its own chunk: the server render waits for it, and hydration keeps its HTML until it loads.
+const NotFound = lazy(() => import('../NotFound').then((module) => ({ default: module.NotFound })));
 
 /** Chooses the frame by path (docs or marketing) and the content layout by page kind. */
 export function Layout() {
@@ -50,7 +52,11 @@ export function Layout() {
       )}
       <main id="main-content" className={frame === 'marketing' ? 'mt-24 min-h-[60vh]' : 'min-h-[60vh]'} data-frame={frame} data-hydrated={hydrated}>
         <ErrorBoundary resetKey={pathname}>
-          {kind === 'not-found' && <NotFound />}
+          {kind === 'not-found' && (
+            <Suspense fallback={null}>
+              <NotFound />
+            </Suspense>
+          )}
           {kind === 'doc' && <DocsLayout />}
           {kind === 'article' && <ArticleLayout />}
           {kind === 'custom' && <Content fallback={<PageLoading />} />}
