@@ -5,14 +5,14 @@ import { Li, Ol, Ul } from '@rspress/core/dist/theme/components/DocContent/docCo
 import { Blockquote, P, Strong } from '@rspress/core/dist/theme/components/DocContent/docComponents/paragraph.js';
 import { ShikiPre } from '@rspress/core/dist/theme/components/DocContent/docComponents/pre.js';
 import { Table, Td, Th, Tr } from '@rspress/core/dist/theme/components/DocContent/docComponents/table.js';
-import { H1, H2, H3, H4, H5, H6 } from '@rspress/core/dist/theme/components/DocContent/docComponents/title.js';
 import { Callout } from '@rspress/core/theme-original';
 import { MarkdownLink } from '../MarkdownLink';
+import { H1, H2, H3, H4, H5, H6 } from './headings';
 
 /**
  * What Markdown elements render as: Rspress's Markdown components (Rspress's getCustomMDXComponent
- * set, taken one by one) except links, which are ours, so Rspress's own link and its navigation code
- * stay out of every page.
+ * set, taken one by one) except links and headings, which are ours, so Rspress's own link and its
+ * navigation code, and its heading badges, stay out of every page.
  */
 export const MARKDOWN_COMPONENTS = {
   h1: H1,
