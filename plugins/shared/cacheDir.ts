@@ -8,15 +8,15 @@ import path from 'node:path';
  */
 export const CACHE_DIR = process.env.RAINBOND_CACHE_DIR ?? path.resolve(import.meta.dirname, '../../node_modules/.cache/rainbond');
 
-/** Writes a data module unless it already holds `json` (an unchanged module must not trigger a dev reload). */
-export function writeDataModule(file: string, json: string): void {
+/** Writes a data module (JSON or JS) unless it already holds `content`: an unchanged module must not trigger a dev reload. */
+export function writeDataModule(file: string, content: string): void {
   let previous = '';
   try {
     previous = readFileSync(file, 'utf8');
   } catch {
     // First write.
   }
-  if (previous === json) return;
+  if (previous === content) return;
   mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, json);
+  writeFileSync(file, content);
 }
