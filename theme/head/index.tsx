@@ -45,18 +45,19 @@ function setAttributes(element: Element, attrs: Attributes) {
 
 /** Writes the merged entries into the document: tags the server rendered are taken over, not duplicated. */
 export function applyHead(doc: Document = document) {
-  const merged: HeadInput = { htmlAttrs: {}, meta: [], link: [] };
+  let title: string | undefined;
+  const htmlAttrs: Attributes = {};
   const tags = new Map<string, { tag: 'meta' | 'link'; attrs: Attributes }>();
   for (const input of entries.values()) {
-    if (input.title !== undefined) merged.title = input.title;
-    Object.assign(merged.htmlAttrs ?? {}, input.htmlAttrs);
+    title = input.title ?? title;
+    Object.assign(htmlAttrs, input.htmlAttrs);
     for (const tag of ['meta', 'link'] as const) for (const attrs of input[tag] ?? []) tags.set(keyOf(tag, attrs), { tag, attrs });
   }
-  if (merged.title !== undefined && doc.title !== merged.title) doc.title = merged.title;
+  if (title !== undefined && doc.title !== title) doc.title = title;
   const root = doc.documentElement;
-  for (const name of htmlAttrsSet) if (!(name in (merged.htmlAttrs ?? {}))) root.removeAttribute(name);
-  for (const [name, value] of Object.entries(merged.htmlAttrs ?? {})) root.setAttribute(name, value);
-  htmlAttrsSet = new Set(Object.keys(merged.htmlAttrs ?? {}));
+  for (const name of htmlAttrsSet) if (!(name in htmlAttrs)) root.removeAttribute(name);
+  for (const [name, value] of Object.entries(htmlAttrs)) root.setAttribute(name, value);
+  htmlAttrsSet = new Set(Object.keys(htmlAttrs));
   const kept = new Set<Element>();
   for (const [key, { tag, attrs }] of tags) {
     const element =
