@@ -16,6 +16,7 @@ import { analyticsHead } from './theme/data/analytics';
 import { SITE_URL } from './theme/data/site';
 
 const search = searchConfigFromEnv(process.env);
+const pageData = pageDataPlugin();
 const DOC_PAGES = readdirSync(path.join(import.meta.dirname, 'docs'), { recursive: true }).filter((file) => /\.mdx?$/.test(String(file))).length;
 const ROUTER = path.join(import.meta.dirname, 'theme/router/index.tsx');
 const HEAD = path.join(import.meta.dirname, 'theme/head/index.tsx');
@@ -62,9 +63,9 @@ export default defineConfig({
     frontmatterCheckPlugin(),
     docsEnginePlugin(),
     blogPlugin(),
-    searchIndexPlugin(),
+    searchIndexPlugin(pageData.pagesInDev),
     seoPlugin(),
-    pageDataPlugin(),
+    pageData,
     routeTablePlugin(),
     linkCheckPlugin(),
   ],

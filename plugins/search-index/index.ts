@@ -3,7 +3,20 @@ import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { packRecords } from '../../theme/components/Search/logic/pack';
 import type { SearchRecord } from '../../theme/components/Search/logic/types';
+import type { DevPageData } from '../page-data';
 import { type IndexablePage, indexOf, pageRecords } from './records';
+
+/** Each index's records, by index name. */
+function indexes(pages: IndexablePage[]): Map<string, SearchRecord[]> {
+  const byIndex = new Map<string, SearchRecord[]>();
+  for (const page of pages) {
+    const records = pageRecords(page);
+    if (records.length === 0) continue;
+    const name = indexOf(page.routePath);
+    byIndex.set(name, [...(byIndex.get(name) ?? []), ...records]);
+  }
+  return byIndex;
+}
 
 /** One index file's contents. */
 const indexJson = (records: SearchRecord[]) => JSON.stringify(packRecords(records));
@@ -12,35 +25,35 @@ const indexJson = (records: SearchRecord[]) => JSON.stringify(packRecords(record
  * Writes the local search indexes, one JSON file per docs version (`/search-index/<version>.json`;
  * the current one also holds the blog and site pages), and drops Rspress's own unused index.
  */
-export function searchIndexPlugin(): RspressPlugin {
-  const byIndex = new Map<string, SearchRecord[]>();
+export function searchIndexPlugin(pagesInDev: DevPageData): RspressPlugin {
+  let byIndex = new Map<string, SearchRecord[]>();
+  let devIndexes: Promise<Map<string, SearchRecord[]>> | undefined;
   return {
     name: 'rainbond-search-index',
-    // The dev server answers the index requests from memory, so search works while writing
-    // (with the pages as they were when the server started).
+    // The dev server answers the index requests from memory, so search works while writing (with the
+    // pages as they were at the first search since the server started).
     builderConfig: {
       server: {
         setup: ({ action, server }) => {
           if (action !== 'dev') return;
           server.middlewares.use((req, res, next) => {
             const name = /^\/search-index\/([\w.-]+)\.json(?:\?|$)/.exec(req.url ?? '')?.[1];
-            const records = name ? byIndex.get(name) : undefined;
-            if (!records) return next();
-            res.setHeader('Content-Type', 'application/json; charset=utf-8');
-            res.end(indexJson(records));
+            if (!name) return next();
+            devIndexes ??= pagesInDev().then((pages) => indexes(pages as unknown as IndexablePage[]));
+            devIndexes.then((found) => {
+              const records = found.get(name);
+              if (!records) return next();
+              res.setHeader('Content-Type', 'application/json; charset=utf-8');
+              res.end(indexJson(records));
+            }, next);
           });
         },
       },
     },
     // Records are made here, before extendPageData slims the same page objects for the runtime.
     modifySearchIndexData(data) {
-      byIndex.clear();
-      for (const page of data as unknown as IndexablePage[]) {
-        const records = pageRecords(page);
-        if (records.length === 0) continue;
-        const name = indexOf(page.routePath);
-        byIndex.set(name, [...(byIndex.get(name) ?? []), ...records]);
-      }
+      byIndex = indexes(data as unknown as IndexablePage[]);
+      devIndexes = undefined;
     },
     afterBuild(config, isProd) {
       if (!isProd) return;

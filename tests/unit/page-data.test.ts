@@ -1,5 +1,8 @@
-import type { PageIndexInfo } from '@rspress/core';
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { PageIndexInfo, RouteMeta } from '@rspress/core';
+import { describe, expect, it, vi } from 'vitest';
 import { listedPages, pageDataModule } from '../../plugins/page-data';
 
 const page = (routePath: string, frontmatter: Record<string, unknown> = {}, title = ''): PageIndexInfo =>
@@ -31,5 +34,40 @@ describe('page data', () => {
       { routePath: '/case/boe', title: '京东方', summary: '物联网', industry: '制造业', customer: 'BOE' },
       { routePath: '/usescene/offline', title: '离线', summary: '离线交付', industry: undefined, customer: undefined },
     ]);
+  });
+
+  it('hides the routes from Rspress’s page data pass in the dev server, and reads the lists and the search pages itself', async () => {
+    vi.stubEnv('RAINBOND_CACHE_DIR', mkdtempSync(path.join(tmpdir(), 'page-data-')));
+    vi.resetModules();
+    const { pageDataPlugin, LISTED_PAGES_FILE } = await import('../../plugins/page-data');
+    const docs = path.resolve(import.meta.dirname, '../../docs');
+    const route = (routePath: string, file: string) =>
+      ({ routePath, absolutePath: path.join(docs, file), relativePath: file, lang: 'zh', version: '' }) as RouteMeta;
+    const all = [route('/case/boe', 'case/boe.md'), route('/docs/faq', 'docs/faq.md')];
+    const service = { getRoutes: () => all, getRoutePageByRoutePath: () => undefined };
+    type Handler = (chain: unknown, utils: { environment: { name: string } }) => Promise<void> | void;
+    const hooks: { order: string; handler: Handler }[] = [];
+    const api = { context: { action: 'dev' }, transform: () => {}, modifyBundlerChain: (hook: { order: string; handler: Handler }) => hooks.push(hook) };
+
+    const plugin = pageDataPlugin();
+    plugin.config?.({ root: docs }, {} as never, false);
+    plugin.routeServiceGenerated?.(service, false);
+    const [rsbuildPlugin] = (plugin.builderConfig?.plugins ?? []) as { setup(api: unknown): void }[];
+    rsbuildPlugin.setup(api);
+    const [pre, post] = hooks;
+    expect([pre.order, post.order]).toEqual(['pre', 'post']);
+
+    await pre.handler({}, { environment: { name: 'web' } });
+    expect(service.getRoutes()).toEqual([]);
+    // What Rspress's pass hands on then must not replace the lists.
+    plugin.modifySearchIndexData?.([], false);
+    await post.handler({ resolve: { alias: { entries: () => ({}) } } }, { environment: { name: 'web' } });
+    expect(service.getRoutes()).toEqual(all);
+    expect(JSON.parse(readFileSync(LISTED_PAGES_FILE, 'utf8'))).toEqual([expect.objectContaining({ routePath: '/case/boe', industry: '制造业' })]);
+
+    const pages = await plugin.pagesInDev();
+    expect(pages.map((page) => page.routePath)).toEqual(['/case/boe', '/docs/faq']);
+    expect(pages[1].toc.length).toBeGreaterThan(0);
+    vi.unstubAllEnvs();
   });
 });

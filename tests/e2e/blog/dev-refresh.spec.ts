@@ -111,6 +111,15 @@ test.describe('writers’ loop in the dev server', () => {
     await expect(page.locator('.DocSearch-HitsFooter a')).toHaveText(/^查看全部 \d+ 条结果$/);
   });
 
+  test('the case list shows every case in the dev server', async ({ page }) => {
+    // Rspress's page data pass sees no pages in dev (plugins/page-data): the lists are read apart.
+    const cases = readdirSync(path.join(dir, 'docs/case')).filter((name) => name.endsWith('.md'));
+    const cards = page.getByTestId('case-grid').locator('> li');
+    await openWhenServed(page, '/case', cards.first());
+    await expect(cards).toHaveCount(cases.length);
+    await expect(cards.filter({ hasText: '京东方' })).toContainText('制造业');
+  });
+
   test('a new post and a front matter edit show up without restarting by hand', async ({ page }) => {
     await openWhenServed(page, '/blog/archive', page.getByTestId('archive-year').first());
 
