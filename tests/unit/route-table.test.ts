@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { RouteMeta } from '@rspress/core';
 import { describe, expect, it } from 'vitest';
-import { routeChunkName, routeTableCode } from '../../plugins/route-table';
+import { routeChunkName, routeTableCode, routeTablePlugin } from '../../plugins/route-table';
 
 const meta = (routePath: string, relativePath: string, version = ''): RouteMeta => ({
   routePath,
@@ -52,5 +52,13 @@ describe('route table', () => {
     const hash = createHash('sha256').update('docs/a.md').digest('hex').slice(0, 12);
     expect(routeChunkName(routes[0])).toBe(`route-${hash}`);
     expect(routeTableCode(routes, 'zh')).toContain(`webpackChunkName: "route-${hash}"`);
+  });
+
+  it('hands out the routes in path order, whatever order Rspress added them in', () => {
+    const added = [meta('/blog/b', 'b.mdx'), meta('/blog/a', 'a.mdx'), meta('/case', 'case.mdx')];
+    const service = { getRoutes: () => [...added], generateRoutesCode: () => '' };
+    routeTablePlugin().routeServiceGenerated?.(service, true);
+    expect(service.getRoutes().map((route) => route.routePath)).toEqual(['/blog/a', '/blog/b', '/case']);
+    expect(evaluate(service.generateRoutesCode()).map((route) => route.path)).toEqual(['/blog/a', '/blog/b', '/case']);
   });
 });
