@@ -1,13 +1,14 @@
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { packRecords } from '../../theme/components/Search/logic/pack';
 import type { SearchRecord } from '../../theme/components/Search/logic/types';
-import type { DevPageData } from '../page-data';
+import type { PageData } from '../page-data';
 import { type IndexablePage, indexOf, pageRecords } from './records';
 
 /** Each index's records, by index name. */
-function indexes(pages: IndexablePage[]): Map<string, SearchRecord[]> {
+async function indexes(pageData: PageData): Promise<Map<string, SearchRecord[]>> {
+  const pages = (await pageData()) as unknown as IndexablePage[];
   const byIndex = new Map<string, SearchRecord[]>();
   for (const page of pages) {
     const records = pageRecords(page);
@@ -23,11 +24,9 @@ const indexJson = (records: SearchRecord[]) => JSON.stringify(packRecords(record
 
 /**
  * Writes the local search indexes, one JSON file per docs version (`/search-index/<version>.json`;
- * the current one also holds the blog and site pages), and drops Rspress's own unused index.
+ * the current one also holds the blog and site pages).
  */
-export function searchIndexPlugin(pagesInDev: DevPageData): RspressPlugin {
-  let byIndex = new Map<string, SearchRecord[]>();
-  let devIndexes: Promise<Map<string, SearchRecord[]>> | undefined;
+export function searchIndexPlugin(pageData: PageData): RspressPlugin {
   return {
     name: 'rainbond-search-index',
     // The dev server answers the index requests from memory, so search works while writing (with the
@@ -39,8 +38,7 @@ export function searchIndexPlugin(pagesInDev: DevPageData): RspressPlugin {
           server.middlewares.use((req, res, next) => {
             const name = /^\/search-index\/([\w.-]+)\.json(?:\?|$)/.exec(req.url ?? '')?.[1];
             if (!name) return next();
-            devIndexes ??= pagesInDev().then((pages) => indexes(pages as unknown as IndexablePage[]));
-            devIndexes.then((found) => {
+            indexes(pageData).then((found) => {
               const records = found.get(name);
               if (!records) return next();
               res.setHeader('Content-Type', 'application/json; charset=utf-8');
@@ -50,18 +48,11 @@ export function searchIndexPlugin(pagesInDev: DevPageData): RspressPlugin {
         },
       },
     },
-    // Records are made here, before extendPageData slims the same page objects for the runtime.
-    modifySearchIndexData(data) {
-      byIndex = indexes(data as unknown as IndexablePage[]);
-      devIndexes = undefined;
-    },
-    afterBuild(config, isProd) {
+    async afterBuild(config, isProd) {
       if (!isProd) return;
       const outDir = path.resolve(config.outDir ?? 'doc_build');
       mkdirSync(path.join(outDir, 'search-index'), { recursive: true });
-      for (const [name, records] of byIndex) writeFileSync(path.join(outDir, 'search-index', `${name}.json`), indexJson(records));
-      const staticDir = path.join(outDir, 'static');
-      for (const file of readdirSync(staticDir)) if (file.startsWith('search_index.')) rmSync(path.join(staticDir, file));
+      for (const [name, records] of await indexes(pageData)) writeFileSync(path.join(outDir, 'search-index', `${name}.json`), indexJson(records));
     },
   };
 }

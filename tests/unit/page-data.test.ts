@@ -36,7 +36,7 @@ describe('page data', () => {
     ]);
   });
 
-  it('hides the routes from Rspress’s page data pass in the dev server, and reads the lists and the search pages itself', async () => {
+  it('hides the routes from Rspress’s page data pass, and reads the listed pages and all pages itself', async () => {
     vi.stubEnv('RAINBOND_CACHE_DIR', mkdtempSync(path.join(tmpdir(), 'page-data-')));
     vi.resetModules();
     const { pageDataPlugin, LISTED_PAGES_FILE } = await import('../../plugins/page-data');
@@ -59,15 +59,16 @@ describe('page data', () => {
 
     await pre.handler({}, { environment: { name: 'web' } });
     expect(service.getRoutes()).toEqual([]);
-    // What Rspress's pass hands on then must not replace the lists.
-    plugin.modifySearchIndexData?.([], false);
     await post.handler({ resolve: { alias: { entries: () => ({}) } } }, { environment: { name: 'web' } });
     expect(service.getRoutes()).toEqual(all);
     expect(JSON.parse(readFileSync(LISTED_PAGES_FILE, 'utf8'))).toEqual([expect.objectContaining({ routePath: '/case/boe', industry: '制造业' })]);
 
-    const pages = await plugin.pagesInDev();
+    const pages = await plugin.pages();
     expect(pages.map((page) => page.routePath)).toEqual(['/case/boe', '/docs/faq']);
     expect(pages[1].toc.length).toBeGreaterThan(0);
+    expect(pages[1].content).toContain('Rainbond');
+    // Read once: the search index and the sitemap share one read.
+    expect(plugin.pages()).toBe(plugin.pages());
     vi.unstubAllEnvs();
   });
 });
