@@ -20,8 +20,17 @@ const pageData = pageDataPlugin();
 const DOC_PAGES = readdirSync(path.join(import.meta.dirname, 'docs'), { recursive: true }).filter((file) => /\.mdx?$/.test(String(file))).length;
 const ROUTER = path.join(import.meta.dirname, 'theme/router/index.tsx');
 const HEAD = path.join(import.meta.dirname, 'theme/head/index.tsx');
+/** Rspress's virtual modules: files under .rspress/ that exist only in memory. */
+const VIRTUAL_MODULES = /[\\/]\.rspress[\\/]/;
 /** Paths the dev and preview servers must answer with the file or a 404, never the app's HTML. */
 const ASSET_PATH = /\.(?:[cm]?js|css|map|json|wasm|png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|txt|xml)$/i;
+
+/** Adds a path pattern to the watcher's ignore list (a RegExp, as Rsbuild and the preview plugin set it). */
+function alsoIgnoring(ignored: unknown, pattern: RegExp): RegExp {
+  if (ignored === undefined) return pattern;
+  if (ignored instanceof RegExp) return new RegExp(`${ignored.source}|${pattern.source}`);
+  throw new Error(`rspress.config.ts: watchOptions.ignored is ${JSON.stringify(ignored)}, not a RegExp: extend alsoIgnoring`);
+}
 
 export default defineConfig({
   root: 'docs',
@@ -90,6 +99,10 @@ export default defineConfig({
         // In the browser our head manager stands in for unhead (theme/head); the server render keeps unhead.
         const head: Record<string, string> = target === 'web' ? { '@unhead/react$': HEAD, '@unhead/react/client$': HEAD } : {};
         config.resolve = { ...config.resolve, alias: { ...config.resolve?.alias, 'react-router-dom': ROUTER, ...head } };
+        // Dev watcher: a watcher finding the virtual modules missing on disk rebuilt twice right after
+        // the first build, and the first page asked for waited for those rebuilds. A save that reaches
+        // it as two events (truncate, then write) is one rebuild, not two, the first of an empty file.
+        if (!isProd) config.watchOptions = { ...config.watchOptions, aggregateTimeout: 10, ignored: alsoIgnoring(config.watchOptions?.ignored, VIRTUAL_MODULES) };
         // Page chunks are named by id alone: Rspress names each `route-<12 hex>`, and the runtime in
         // every page's JS then maps every chunk id to that name as well as to its hash (8 hex digits are
         // plenty for a few hundred files, and every page carries one per chunk).
