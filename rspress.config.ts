@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@rspress/core';
 import { blogPlugin } from './plugins/blog';
+import { devWarmupPlugin } from './plugins/dev-warmup';
 import { docsEnginePlugin } from './plugins/docs-engine';
 import { frontmatterCheckPlugin } from './plugins/frontmatter-check';
 import { linkCheckPlugin } from './plugins/link-check';
@@ -76,6 +77,7 @@ export default defineConfig({
     seoPlugin(pageData.pages),
     pageData,
     routeTablePlugin(),
+    devWarmupPlugin(),
     linkCheckPlugin(),
   ],
   builderConfig: {
@@ -102,7 +104,9 @@ export default defineConfig({
         // Dev watcher: a watcher finding the virtual modules missing on disk rebuilt twice right after
         // the first build, and the first page asked for waited for those rebuilds. A save that reaches
         // it as two events (truncate, then write) is one rebuild, not two, the first of an empty file.
-        if (!isProd) config.watchOptions = { ...config.watchOptions, aggregateTimeout: 10, ignored: alsoIgnoring(config.watchOptions?.ignored, VIRTUAL_MODULES) };
+        if (!isProd) {
+          config.watchOptions = { ...config.watchOptions, aggregateTimeout: 10, ignored: alsoIgnoring(config.watchOptions?.ignored, VIRTUAL_MODULES) };
+        }
         // Page chunks are named by id alone: Rspress names each `route-<12 hex>`, and the runtime in
         // every page's JS then maps every chunk id to that name as well as to its hash (8 hex digits are
         // plenty for a few hundred files, and every page carries one per chunk).

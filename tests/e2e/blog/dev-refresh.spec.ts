@@ -99,6 +99,16 @@ test.describe('writers’ loop in the dev server', () => {
     expect([...routeChunks]).toHaveLength(1);
   });
 
+  test('a page is compiled as its HTML is served: the browser never has to ask for it', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/_rspack/lazy/trigger')) asked.push(request.postData() ?? '');
+    });
+    await openWhenServed(page, '/docs/installation/helm', page.locator('main[data-hydrated="true"]'));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(asked.filter((modules) => modules.includes('docs/docs/installation/helm.md'))).toEqual([]);
+  });
+
   test('search works in the dev server', async ({ page }) => {
     await openWhenServed(page, '/docs/faq', page.locator('main[data-hydrated="true"]'));
     // The modal's code is compiled on first use; should that hot update race another compile, the

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { lazyModulesByFile } from '../../plugins/dev-warmup';
+
+const module = (id: string) => ({ identifier: () => id });
+
+describe('dev warm-up', () => {
+  it('finds the module Rspack compiles on first use for each file, by the file', () => {
+    const page =
+      'lazy-compilation-proxy|builtin:swc-loader??ruleSet[1].rules[21]!/site/node_modules/@rspress/core/dist/node/mdx/loader.js!/site/docs/docs/faq.md';
+    const modules = [module(page), module('/site/theme/index.tsx'), module('lazy-compilation-proxy|/site/theme/components/SupportModal/index.tsx')];
+    expect(lazyModulesByFile(modules)).toEqual(
+      new Map([
+        ['/site/docs/docs/faq.md', page],
+        ['/site/theme/components/SupportModal/index.tsx', 'lazy-compilation-proxy|/site/theme/components/SupportModal/index.tsx'],
+      ]),
+    );
+  });
+});
