@@ -14,7 +14,9 @@ async function indexes(pageData: PageData): Promise<Map<string, SearchRecord[]>>
     const records = pageRecords(page);
     if (records.length === 0) continue;
     const name = indexOf(page.routePath);
-    byIndex.set(name, [...(byIndex.get(name) ?? []), ...records]);
+    const list = byIndex.get(name);
+    if (list) list.push(...records);
+    else byIndex.set(name, records);
   }
   return byIndex;
 }
