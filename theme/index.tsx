@@ -1,8 +1,8 @@
 import './styles/index.css';
 
-// The names Rspress's runtime and the Rspress components we render import from '@rspress/core/theme'
-// (this theme): a missing one fails the build. Re-exporting the original theme whole instead made the
-// dev server compile all of it, 250 modules, before the first page.
+// The names that Rspress's runtime and the Rspress components we render take from this theme (their
+// `@rspress/core/theme`): a missing one fails the build. Re-exporting the original theme whole instead
+// made the dev server compile all of it, 250 modules, before the first page.
 export {
   Callout,
   CodeBlock,
