@@ -106,11 +106,12 @@ export function pageDataPlugin(): RspressPlugin & { pages: PageData } {
           name: 'rainbond-page-data-module',
           setup(api: RsbuildPluginAPI) {
             api.transform({ test: PAGE_DATA_MODULE, enforce: 'post' }, ({ code }: { code: string }) => pageDataModule(code));
-            // Rspress runs its pass in a default-order hook of the web build: the routes are hidden around it.
+            // Rspress runs its pass in a default-order hook of the web build: the routes are hidden around it
+            // (whatever the other environments' hooks do in between).
             api.modifyBundlerChain({
               order: 'pre',
               handler: (_chain, { environment }) => {
-                hidden = environment.name === 'web';
+                if (environment.name === 'web') hidden = true;
               },
             });
             api.modifyBundlerChain({
