@@ -19,6 +19,15 @@ export function lazyModulesByFile(modules: Iterable<{ identifier(): string }>): 
   return byFile;
 }
 
+/** The decoded path of a request, or nothing for a malformed one (which goes on to the server's own handling). */
+export function pagePath(url = '/'): string | undefined {
+  try {
+    return decodeURI(new URL(url, 'http://dev').pathname);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Dev server: a page's own module is compiled on first use, when the browser has loaded the app and
  * asks for it. Asking for it as soon as the page's HTML is served instead overlaps that compile with
@@ -51,8 +60,7 @@ export function devWarmupPlugin(): RspressPlugin {
         setup: ({ action, server }) => {
           if (action !== 'dev') return;
           server.middlewares.use((req, _res, next) => {
-            const page =
-              req.method === 'GET' && req.headers.accept?.includes('text/html') ? decodeURI(new URL(req.url ?? '/', 'http://dev').pathname) : undefined;
+            const page = req.method === 'GET' && req.headers.accept?.includes('text/html') ? pagePath(req.url) : undefined;
             const file = page ? routes?.getRoutePageByRouteLink(page)?.routeMeta.absolutePath : undefined;
             const id = file ? lazyModules.get(file) : undefined;
             if (id && !asked.has(id)) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lazyModulesByFile } from '../../plugins/dev-warmup';
+import { lazyModulesByFile, pagePath } from '../../plugins/dev-warmup';
 
 const module = (id: string) => ({ identifier: () => id });
 
@@ -14,5 +14,11 @@ describe('dev warm-up', () => {
         ['/site/theme/components/SupportModal/index.tsx', 'lazy-compilation-proxy|/site/theme/components/SupportModal/index.tsx'],
       ]),
     );
+  });
+
+  it('reads the page path of a request, and leaves a malformed one to the server', () => {
+    expect(pagePath('/docs/faq?x=1')).toBe('/docs/faq');
+    expect(pagePath('/docs/%E5%AE%89%E8%A3%85')).toBe('/docs/安装');
+    expect(pagePath('/docs/%E0%A4%A')).toBeUndefined();
   });
 });
