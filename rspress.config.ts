@@ -8,6 +8,7 @@ import { frontmatterCheckPlugin } from './plugins/frontmatter-check';
 import { linkCheckPlugin } from './plugins/link-check';
 import { livePreviewPlugin } from './plugins/live-preview';
 import { mdxComponentsPlugin } from './plugins/mdx-components';
+import { mdxConcurrencyPlugin } from './plugins/mdx-concurrency';
 import { pageDataPlugin } from './plugins/page-data';
 import { routeTablePlugin } from './plugins/route-table';
 import { searchIndexPlugin } from './plugins/search-index';
@@ -70,6 +71,7 @@ export default defineConfig({
     // Live React previews: ```tsx preview blocks in .mdx pages.
     livePreviewPlugin(),
     mdxComponentsPlugin(),
+    mdxConcurrencyPlugin(),
     frontmatterCheckPlugin(),
     docsEnginePlugin(),
     blogPlugin(),
