@@ -1,10 +1,12 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { RsbuildPluginAPI } from '@rsbuild/core';
 import type { PageIndexInfo, RouteMeta, RspressPlugin, UserConfig } from '@rspress/core';
-import { type ExtractPageDataOptions, extractPageData } from '@rspress/core/dist/node/route/extractPageData.js';
+import type { ExtractPageDataOptions } from '@rspress/core/dist/node/route/extractPageData.js';
 import type { RouteService } from '@rspress/core/dist/node/route/RouteService.js';
 import type { ListedPage } from '../../components/data/listedPages';
+import { ContentError, validateFrontmatter } from '../frontmatter-check/validate';
 import { CACHE_DIR, writeDataModule } from '../shared/cacheDir';
 
 /** The pages the case and use-scene lists show, with the front matter they read. */
@@ -14,18 +16,19 @@ const isListed = ({ routePath }: { routePath: string }) => LISTED_UNDER.some((pr
 /** Rspress's page data module, which every page's JS includes. */
 const PAGE_DATA_MODULE = /[\\/]\.rspress[\\/]virtual-page-data\.js$/;
 
-export function listedPages(pages: PageIndexInfo[]): ListedPage[] {
-  return pages
+/**
+ * What the case and use-scene lists show of their pages, from each page's front matter (checked as
+ * everywhere by validateFrontmatter). Only the front matter is read: parsing the pages themselves cost
+ * 0.2 s before the dev server's first build.
+ */
+export function listedPages(routes: Pick<RouteMeta, 'routePath' | 'absolutePath'>[]): ListedPage[] {
+  return routes
     .filter(isListed)
-    .map((page) => {
-      const fm = (page.frontmatter ?? {}) as Record<string, string | undefined>;
-      return {
-        routePath: page.routePath,
-        title: fm.title ?? page.title,
-        summary: fm.summary ?? fm.description ?? '',
-        industry: fm.industry,
-        customer: fm.customer,
-      };
+    .map(({ routePath, absolutePath }) => {
+      const file = path.relative(process.cwd(), absolutePath);
+      const fm = validateFrontmatter(file, readFileSync(absolutePath, 'utf8')) as Record<string, string | undefined>;
+      if (!fm.title) throw new ContentError(file, 1, 'front matter "title" is missing: the case and use-scene lists show it');
+      return { routePath, title: fm.title, summary: fm.summary ?? fm.description ?? '', industry: fm.industry, customer: fm.customer };
     })
     .sort((a, b) => a.routePath.localeCompare(b.routePath));
 }
@@ -128,9 +131,7 @@ export function pageDataPlugin(): RspressPlugin & { pages: PageData } {
                   extractDescription: config.markdown?.extractDescription,
                   searchEnabled: config.search !== false,
                 };
-                const service = known().service;
-                const listed = { getRoutes: () => service.getRoutes().filter(isListed), getRoutePageByRoutePath: () => undefined };
-                writeDataModule(LISTED_PAGES_FILE, JSON.stringify(listedPages(await extractPageData(listed as unknown as RouteService, options))));
+                writeDataModule(LISTED_PAGES_FILE, JSON.stringify(listedPages(known().service.getRoutes())));
                 if (api.context.action === 'build') pages();
               },
             });

@@ -1,12 +1,9 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { PageIndexInfo, RouteMeta } from '@rspress/core';
+import type { RouteMeta } from '@rspress/core';
 import { describe, expect, it, vi } from 'vitest';
 import { listedPages, pageDataModule } from '../../plugins/page-data';
-
-const page = (routePath: string, frontmatter: Record<string, unknown> = {}, title = ''): PageIndexInfo =>
-  ({ routePath, title, frontmatter, toc: [], content: '', lang: 'zh', version: '', _filepath: '', _relativePath: '' }) as unknown as PageIndexInfo;
 
 describe('page data', () => {
   it('rewrites Rspress page data to the routes, keeping the search index hashes', () => {
@@ -23,17 +20,37 @@ describe('page data', () => {
     expect(() => pageDataModule('export default {};')).toThrow('plugins/page-data');
   });
 
-  it('lists case and use-scene pages with the fields their lists show, not the list pages themselves', () => {
-    const pages = [
-      page('/case'),
-      page('/case/boe', { title: '京东方', summary: '物联网', industry: '制造业', customer: 'BOE', description: '忽略' }),
-      page('/usescene/offline', { description: '离线交付' }, '离线'),
-      page('/docs/faq', { title: '常见问题' }),
+  it('lists case and use-scene pages with the fields their lists show, from their front matter', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'listed-'));
+    const page = (routePath: string, source: string) => {
+      const absolutePath = path.join(dir, `${routePath.replaceAll('/', '_')}.md`);
+      writeFileSync(absolutePath, source);
+      return { routePath, absolutePath };
+    };
+    const routes = [
+      page('/case', '---\ntitle: 案例\n---\n'),
+      page('/case/boe', '---\ntitle: 京东方\nsummary: 物联网\nindustry: 制造业\ncustomer: BOE\ndescription: 忽略\n---\n# 正文标题\n'),
+      page('/usescene/offline', '---\ntitle: 离线\ndescription: 离线交付\n---\n'),
+      page('/docs/faq', '---\ntitle: 常见问题\n---\n'),
     ];
-    expect(listedPages(pages)).toEqual([
+    expect(listedPages(routes)).toEqual([
       { routePath: '/case/boe', title: '京东方', summary: '物联网', industry: '制造业', customer: 'BOE' },
       { routePath: '/usescene/offline', title: '离线', summary: '离线交付', industry: undefined, customer: undefined },
     ]);
+  });
+
+  it('fails naming the file when a listed page has no title, or bad front matter', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'listed-'));
+    const untitled = path.join(dir, 'untitled.md');
+    writeFileSync(untitled, '---\nsummary: 没有标题\n---\n# 正文里的标题\n');
+    expect(() => listedPages([{ routePath: '/case/untitled', absolutePath: untitled }])).toThrow(
+      `${path.relative(process.cwd(), untitled)}:1: front matter "title" is missing: the case and use-scene lists show it`,
+    );
+    const misspelt = path.join(dir, 'misspelt.md');
+    writeFileSync(misspelt, '---\ntitle: 案例\nindsutry: 制造业\n---\n');
+    expect(() => listedPages([{ routePath: '/case/misspelt', absolutePath: misspelt }])).toThrow(
+      `${path.relative(process.cwd(), misspelt)}:3: unknown front matter key "indsutry"`,
+    );
   });
 
   it('hides the routes from Rspress’s page data pass, and reads the listed pages and all pages itself', async () => {
