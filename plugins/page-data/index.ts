@@ -119,7 +119,7 @@ export function pageDataPlugin(): RspressPlugin & { pages: PageData } {
             });
             api.modifyBundlerChain({
               order: 'post',
-              handler: async (chain, { environment }) => {
+              handler: (chain, { environment }) => {
                 if (environment.name !== 'web') return;
                 hidden = false;
                 const search = typeof config.search === 'object' ? config.search : {};
