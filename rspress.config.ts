@@ -114,10 +114,11 @@ export default defineConfig({
         if (!isProd) {
           config.watchOptions = { ...config.watchOptions, aggregateTimeout: 10, ignored: alsoIgnoring(config.watchOptions?.ignored, VIRTUAL_MODULES) };
         }
-        // Page chunks are named by id alone: Rspress names each `route-<12 hex>`, and the runtime in
-        // every page's JS then maps every chunk id to that name as well as to its hash (8 hex digits are
-        // plenty for a few hundred files, and every page carries one per chunk).
-        if (target === 'web' && isProd) config.output.chunkFilename = 'static/js/async/[id].[contenthash:8].js';
+        // Lazily loaded chunks (pages, route sections, components loaded on demand) are named by id and
+        // the build's hash. With a hash of their own in the name, the runtime in every page's JS had to
+        // list every chunk's hash, ≈9 B gzip per page of the site; the cost is that a deploy changing
+        // anything renames them all. (Rspress's own `route-<12 hex>` names would add a name per chunk.)
+        if (target === 'web' && isProd) config.output.chunkFilename = 'static/js/async/[id].[fullhash:8].js';
       },
     },
     source: { define: { __RB_SEARCH_CONFIG__: JSON.stringify(search) } },
