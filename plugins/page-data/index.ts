@@ -36,14 +36,19 @@ export function listedPages(routes: Pick<RouteMeta, 'routePath' | 'absolutePath'
 /**
  * Rspress's page data module, rewritten. Rspress ships every page's data to every page, yet its
  * runtime reads only each page's route from it (a page's own title, toc and front matter come with
- * its chunk), and the route table every page has already holds those routes.
+ * its chunk), and the route table already holds those routes (in the browser, the sections loaded so far).
  */
 export function pageDataModule(original: string): string {
   const searchIndexHash = /export const searchIndexHash = ([\s\S]*?);\s*$/.exec(original)?.[1];
   if (searchIndexHash === undefined) throw new Error('Rspress changed its virtual-page-data module: check plugins/page-data');
   return `import { routes } from 'virtual-routes';
 
-export const pageData = { pages: routes.map((route) => ({ routePath: route.path })) };
+// A getter: in the browser, routes arrive a section at a time (theme/router/routeTable.ts).
+export const pageData = {
+  get pages() {
+    return routes.map((route) => ({ routePath: route.path }));
+  },
+};
 export const searchIndexHash = ${searchIndexHash};
 `;
 }

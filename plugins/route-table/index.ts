@@ -1,10 +1,27 @@
 import { createHash } from 'node:crypto';
+import path from 'node:path';
+import type { Rspack } from '@rsbuild/core';
 import type { RouteMeta, RspressPlugin } from '@rspress/core';
+import { routeSection } from '../../theme/router/section';
+import { CACHE_DIR, writeDataModule } from '../shared/cacheDir';
 
 /** The part of Rspress's RouteService (typed `any` in its plugin API) this plugin replaces. */
 interface RouteService {
   getRoutes(): RouteMeta[];
   generateRoutesCode(): string;
+}
+
+/** Rspress's runtime modules, which import its route module as `./route.js` or `../route.js`; ours stands in for it. */
+const RSPRESS_RUNTIME = /@rspress[\\/]core[\\/]dist[\\/]runtime(?:[\\/]hooks)?$/;
+/** Rspress's browser entries: their route module also waits for the opened page's section. */
+const RSPRESS_BROWSER_ENTRY = /[\\/](?:ssr|csr)ClientEntry\.js$/;
+const ROUTE_TABLE = path.join(import.meta.dirname, '../../theme/router/routeTable.ts');
+const ROUTE_TABLE_READY = path.join(import.meta.dirname, '../../theme/router/routeTableReady.ts');
+
+/** Points the route module imports of Rspress's runtime at ours. */
+function routeModuleOfRspressRuntime(data: { request: string; context?: string; contextInfo?: { issuer?: string } }) {
+  if (!RSPRESS_RUNTIME.test(data.context ?? '')) return;
+  data.request = RSPRESS_BROWSER_ENTRY.test(data.contextInfo?.issuer ?? '') ? ROUTE_TABLE_READY : ROUTE_TABLE;
 }
 
 /**
@@ -13,27 +30,49 @@ interface RouteService {
  */
 export const routeChunkName = (route: Pick<RouteMeta, 'relativePath'>) => `route-${createHash('sha256').update(route.relativePath).digest('hex').slice(0, 12)}`;
 
+/** The name of a section's chunk, by which its server-rendered pages preload it. */
+const sectionChunkName = (section: string) => `routes-${section.replace(/\//g, '~') || 'home'}`;
+
+/** The part of Rspress's RouteChunkAssetsPlugin (internal) whose manifest names the scripts each page's HTML preloads. */
+interface RouteChunkAssets {
+  getManifest(): { assets: Record<string, string[]> };
+}
+
+/**
+ * Adds each page's section chunk to the scripts its HTML preloads (Rspress lists the page's own
+ * chunk), so the browser fetches the routes the app starts with alongside the page, not after it.
+ */
+const preloadSections = {
+  apply(compiler: Rspack.Compiler) {
+    const assets = compiler.options.plugins.find((plugin) => plugin?.constructor?.name === 'RouteChunkAssetsPlugin') as RouteChunkAssets | undefined;
+    if (!assets) throw new Error('plugins/route-table: Rspress no longer adds its RouteChunkAssetsPlugin to the browser build; update preloadSections');
+    const files = new Map<string, string[]>();
+    const getManifest = assets.getManifest.bind(assets);
+    assets.getManifest = () => {
+      const manifest = getManifest();
+      for (const [routePath, scripts] of Object.entries(manifest.assets)) {
+        manifest.assets[routePath] = [...scripts, ...(files.get(sectionChunkName(routeSection(routePath))) ?? [])];
+      }
+      return manifest;
+    };
+    compiler.hooks.thisCompilation.tap('rainbond-route-table', (compilation) => {
+      files.clear();
+      compilation.hooks.chunkAsset.tap('rainbond-route-table', (chunk, file) => {
+        if (chunk.name?.startsWith('routes-') && file.endsWith('.js')) files.set(chunk.name, [...(files.get(chunk.name) ?? []), file]);
+      });
+    });
+  },
+};
+
 /** Where a page's file usually is: its route with `.md`, as most of ours are (the generated `route()` assumes the same). */
 const usualFilePath = (routePath: string) => `${routePath.slice(1)}.md`;
 
 /**
- * The `virtual-routes` module, with the same exports and route objects as Rspress's, written so each
- * route costs one call instead of two named wrappers and a literal with six keys, and leaves out what
- * it shares with most routes (no version, file named after the route, the site's language): the
- * table is in every page's JS and grows with every page.
+ * Rspress's route objects, written so each route costs one call instead of two named wrappers and a
+ * literal with six keys, and leaves out what it shares with most routes (no version, file named
+ * after the route, the site's language).
  */
-export function routeTableCode(routes: RouteMeta[], siteLang: string): string {
-  const entries = routes.map((route) => {
-    const load = `() => import(/* webpackChunkName: ${JSON.stringify(routeChunkName(route))} */ ${JSON.stringify(route.absolutePath)})`;
-    const optional = [
-      route.version || undefined,
-      route.relativePath === usualFilePath(route.routePath) ? undefined : route.relativePath,
-      route.lang === siteLang ? undefined : route.lang,
-    ];
-    while (optional.length > 0 && optional[optional.length - 1] === undefined) optional.pop();
-    const args = [JSON.stringify(route.routePath), load, ...optional.map((value) => (value === undefined ? 'undefined' : JSON.stringify(value)))];
-    return `  route(${args.join(', ')})`;
-  });
+function routeHelper(siteLang: string): string {
   return `import React from 'react';
 import { lazyWithPreload } from 'react-lazy-with-preload';
 
@@ -45,15 +84,74 @@ function route(path, load, version = '', filePath = \`\${path.slice(1)}.md\`, la
   };
   return { path, element: React.createElement(Page), filePath, preload, lang, version };
 }
+`;
+}
 
-export const routes = [
-${entries.join(',\n')}
+function routeEntries(routes: RouteMeta[], siteLang: string): string {
+  return routes
+    .map((route) => {
+      const load = `() => import(/* webpackChunkName: ${JSON.stringify(routeChunkName(route))} */ ${JSON.stringify(route.absolutePath)})`;
+      const optional = [
+        route.version || undefined,
+        route.relativePath === usualFilePath(route.routePath) ? undefined : route.relativePath,
+        route.lang === siteLang ? undefined : route.lang,
+      ];
+      while (optional.length > 0 && optional[optional.length - 1] === undefined) optional.pop();
+      const args = [JSON.stringify(route.routePath), load, ...optional.map((value) => (value === undefined ? 'undefined' : JSON.stringify(value)))];
+      return `  route(${args.join(', ')})`;
+    })
+    .join(',\n');
+}
+
+/** Routes by section (theme/router/section.ts), sections and routes in path order. */
+export function routesBySection(routes: RouteMeta[]): Map<string, RouteMeta[]> {
+  const bySection = new Map<string, RouteMeta[]>();
+  for (const route of [...routes].sort((a, b) => (a.routePath < b.routePath ? -1 : 1))) {
+    const section = routeSection(route.routePath);
+    bySection.set(section, [...(bySection.get(section) ?? []), route]);
+  }
+  return bySection;
+}
+
+/** A section's module: its routes, as the default export. */
+export function sectionModuleCode(routes: RouteMeta[], siteLang: string): string {
+  return `${routeHelper(siteLang)}
+export default [
+${routeEntries(routes, siteLang)}
 ];
 `;
 }
 
-/** Swaps Rspress's route table code for the compact one above, routes in path order; the routes themselves are untouched. */
-export function routeTablePlugin(): RspressPlugin {
+/**
+ * The `virtual-routes` module. The server render gets every route; the browser gets each section's
+ * routes as a chunk of its own (`process.env.__SSR__` is a constant per build, so each build keeps
+ * one branch and bundles only its imports).
+ */
+export function routeTableCode(routes: RouteMeta[], siteLang: string, sectionFiles: Map<string, string>): string {
+  const sections = [...sectionFiles].map(
+    ([section, file]) =>
+      `  ${JSON.stringify(section)}: () => import(/* webpackChunkName: ${JSON.stringify(sectionChunkName(section))} */ ${JSON.stringify(file)})`,
+  );
+  return `${routeHelper(siteLang)}
+export const routes = process.env.__SSR__
+  ? [
+${routeEntries(routes, siteLang)}
+    ]
+  : [];
+
+export const sections = process.env.__SSR__
+  ? {}
+  : {
+${sections.join(',\n')}
+    };
+`;
+}
+
+/**
+ * Swaps Rspress's route table for one split by section: the server render keeps every route, the
+ * browser loads a section's routes when a page of it is opened or linked to (theme/router/routeTable.ts).
+ */
+export function routeTablePlugin(sectionsDir = path.join(CACHE_DIR, 'routes')): RspressPlugin {
   let siteLang = '';
   return {
     name: 'rainbond-route-table',
@@ -61,12 +159,36 @@ export function routeTablePlugin(): RspressPlugin {
       siteLang = config.lang ?? '';
       return config;
     },
+    builderConfig: {
+      // Dev server: sections are compiled up front (they are small), so the pages they import are known
+      // from the first build and plugins/dev-warmup can have a page compiled as its HTML is served.
+      dev: { lazyCompilation: { imports: true, entries: false, test: (module) => !module.nameForCondition()?.startsWith(sectionsDir) } },
+      tools: {
+        rspack: (config, { rspack, target }) => {
+          config.plugins = [
+            ...(config.plugins ?? []),
+            new rspack.NormalModuleReplacementPlugin(/^\.\.?\/route\.js$/, routeModuleOfRspressRuntime),
+            ...(target === 'web' ? [preloadSections] : []),
+          ];
+        },
+      },
+    },
     routeServiceGenerated(routeService: RouteService) {
       // Rspress adds generated pages (the blog's) in the order their temporary files happen to be
-      // written. In path order the table, and so every page's JS and its hash, is the same each build.
+      // written. In path order the tables, and so every page's JS and its hash, are the same each build.
       const getRoutes = routeService.getRoutes.bind(routeService);
       routeService.getRoutes = () => getRoutes().sort((a, b) => (a.routePath < b.routePath ? -1 : 1));
-      routeService.generateRoutesCode = () => routeTableCode(routeService.getRoutes(), siteLang);
+      routeService.generateRoutesCode = () => {
+        const routes = routeService.getRoutes();
+        const sectionFiles = new Map<string, string>();
+        for (const [section, sectionRoutes] of routesBySection(routes)) {
+          // A file, so the browser build can make it a chunk of its own.
+          const file = path.join(sectionsDir, `${section || '_home'}.js`);
+          writeDataModule(file, sectionModuleCode(sectionRoutes, siteLang));
+          sectionFiles.set(section, file);
+        }
+        return routeTableCode(routes, siteLang, sectionFiles);
+      };
     },
   };
 }

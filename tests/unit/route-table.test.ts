@@ -1,7 +1,11 @@
 import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { RouteMeta } from '@rspress/core';
-import { describe, expect, it } from 'vitest';
-import { routeChunkName, routeTableCode, routeTablePlugin } from '../../plugins/route-table';
+import { afterAll, describe, expect, it } from 'vitest';
+import { routeChunkName, routesBySection, routeTableCode, routeTablePlugin, sectionModuleCode } from '../../plugins/route-table';
+import { routeSection } from '../../theme/router/section';
 
 const meta = (routePath: string, relativePath: string, version = ''): RouteMeta => ({
   routePath,
@@ -22,22 +26,50 @@ interface Route {
   preload: () => Promise<unknown>;
 }
 
-/** Runs the generated module with its imports stubbed; `import()` loads the file's name. */
-function evaluate(code: string): Route[] {
+/** Runs a generated module as the given build would (`__SSR__`), its imports stubbed; `import()` loads the file's name. */
+function evaluate(code: string, ssr: boolean): { routes: Route[]; sections: Record<string, () => Promise<{ file: string }>> } {
   const body = code
     .replace(/^import .*$/gm, '')
     .replace(/import\(\/\* webpackChunkName: "[^"]+" \*\/ ("[^"]+")\)/g, 'Promise.resolve({ file: $1 })')
-    .replace('export const routes =', 'return');
+    .replace('export default', 'return { routes:')
+    .replace(/\];\s*$/, '] };')
+    .replace('export const routes =', 'const routes =')
+    .replace('export const sections =', 'const sections =')
+    .concat(code.includes('export const sections') ? '\nreturn { routes, sections };' : '');
   const React = { createElement: (type: unknown) => ({ type }) };
   const lazyWithPreload = (load: () => Promise<unknown>) => ({ preload: load });
-  return new Function('React', 'lazyWithPreload', body)(React, lazyWithPreload);
+  return new Function('React', 'lazyWithPreload', 'process', body)(React, lazyWithPreload, { env: { __SSR__: ssr } });
 }
 
-describe('route table', () => {
-  const routes = [meta('/docs/a', 'docs/a.md'), meta('/docs/5.17/b', 'docs/5.17/b.mdx', '5.17'), { ...meta('/en', 'en/index.md'), lang: 'en' }];
+const routes = [meta('/docs/a', 'docs/a.md'), meta('/docs/5.17/b', 'docs/5.17/b.mdx', '5.17'), { ...meta('/en', 'en/index.md'), lang: 'en' }];
+const files = new Map([
+  ['docs/a', '/cache/routes/docs/a.js'],
+  ['docs/5.17', '/cache/routes/docs/5.17.js'],
+]);
 
+describe('route sections', () => {
+  it('are the first folder under a docs version, the first segment elsewhere', () => {
+    expect(routeSection('/docs/installation/helm')).toBe('docs/installation');
+    expect(routeSection('/docs/Intro')).toBe('docs/intro');
+    expect(routeSection('/docs')).toBe('docs');
+    expect(routeSection('/docs/5.17')).toBe('docs/5.17');
+    expect(routeSection('/docs/5.17/quick-start/getting-started')).toBe('docs/5.17/quick-start');
+    expect(routeSection('/blog/year-in-review-2025')).toBe('blog');
+    expect(routeSection('/')).toBe('');
+  });
+
+  it('group routes in path order', () => {
+    const grouped = routesBySection([meta('/blog/b', 'b.md'), meta('/', 'index.md'), meta('/blog/a', 'a.md')]);
+    expect([...grouped].map(([section, list]) => [section, list.map((route) => route.routePath)])).toEqual([
+      ['', ['/']],
+      ['blog', ['/blog/a', '/blog/b']],
+    ]);
+  });
+});
+
+describe('route table', () => {
   it('gives every route the fields Rspress reads, in order, the usual ones left out of the code', async () => {
-    const table = evaluate(routeTableCode(routes, 'zh'));
+    const table = evaluate(sectionModuleCode(routes, 'zh'), false).routes;
     expect(table.map(({ path, filePath, lang, version }) => ({ path, filePath, lang, version }))).toEqual([
       { path: '/docs/a', filePath: 'docs/a.md', lang: 'zh', version: '' },
       { path: '/docs/5.17/b', filePath: 'docs/5.17/b.mdx', lang: 'zh', version: '5.17' },
@@ -45,20 +77,39 @@ describe('route table', () => {
     ]);
     await expect(table[1].preload()).resolves.toEqual({ file: '/site/docs/5.17/b.mdx' });
     expect(table[0].element.type).toHaveProperty('preload');
-    expect(routeTableCode(routes, 'zh')).not.toContain('"docs/a.md"');
+    expect(sectionModuleCode(routes, 'zh')).not.toContain('"docs/a.md"');
+  });
+
+  it('gives the server render every route and the browser only a loader per section', async () => {
+    const server = evaluate(routeTableCode(routes, 'zh', files), true);
+    expect(server.routes.map((route) => route.path)).toEqual(['/docs/a', '/docs/5.17/b', '/en']);
+    expect(server.sections).toEqual({});
+    const browser = evaluate(routeTableCode(routes, 'zh', files), false);
+    expect(browser.routes).toEqual([]);
+    expect(Object.keys(browser.sections)).toEqual(['docs/a', 'docs/5.17']);
+    await expect(browser.sections['docs/5.17']()).resolves.toEqual({ file: '/cache/routes/docs/5.17.js' });
   });
 
   it('names each page chunk as Rspress does, so server renders still preload it', () => {
     const hash = createHash('sha256').update('docs/a.md').digest('hex').slice(0, 12);
     expect(routeChunkName(routes[0])).toBe(`route-${hash}`);
-    expect(routeTableCode(routes, 'zh')).toContain(`webpackChunkName: "route-${hash}"`);
+    expect(sectionModuleCode(routes, 'zh')).toContain(`webpackChunkName: "route-${hash}"`);
   });
 
-  it('hands out the routes in path order, whatever order Rspress added them in', () => {
-    const added = [meta('/blog/b', 'b.mdx'), meta('/blog/a', 'a.mdx'), meta('/case', 'case.mdx')];
-    const service = { getRoutes: () => [...added], generateRoutesCode: () => '' };
-    routeTablePlugin().routeServiceGenerated?.(service, true);
-    expect(service.getRoutes().map((route) => route.routePath)).toEqual(['/blog/a', '/blog/b', '/case']);
-    expect(evaluate(service.generateRoutesCode()).map((route) => route.path)).toEqual(['/blog/a', '/blog/b', '/case']);
+  describe('in the plugin', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'rb-routes-'));
+    afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+    it('writes each section in path order, whatever order Rspress added the routes in', () => {
+      const added = [meta('/blog/b', 'b.mdx'), meta('/blog/a', 'a.mdx'), meta('/case', 'case.mdx')];
+      const service = { getRoutes: () => [...added], generateRoutesCode: () => '' };
+      routeTablePlugin(dir).routeServiceGenerated?.(service, true);
+      expect(service.getRoutes().map((route) => route.routePath)).toEqual(['/blog/a', '/blog/b', '/case']);
+      const code = service.generateRoutesCode();
+      expect(evaluate(code, true).routes.map((route) => route.path)).toEqual(['/blog/a', '/blog/b', '/case']);
+      expect(Object.keys(evaluate(code, false).sections)).toEqual(['blog', 'case']);
+      const blog = evaluate(readFileSync(path.join(dir, 'blog.js'), 'utf8'), false).routes;
+      expect(blog.map((route) => route.path)).toEqual(['/blog/a', '/blog/b']);
+    });
   });
 });

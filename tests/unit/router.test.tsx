@@ -1,9 +1,12 @@
 // @vitest-environment jsdom
+
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
+import { sections } from 'virtual-routes';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BrowserRouter, type NavigateFunction, StaticRouter, useLocation, useNavigate, useSearchParams } from '../../theme/router';
 import { type Location, parsePath, resolvePath } from '../../theme/router/paths';
+import { stubRoute } from './stubs/route';
 
 const at = (pathname: string, search = ''): Location => ({ pathname, search, hash: '', state: null, key: 'default' });
 
@@ -100,6 +103,44 @@ describe('BrowserRouter', () => {
     await act(async () => navigate('/blog'));
     expect(window.location.pathname).toBe('/base/blog');
     expect(where().textContent).toBe('/blog');
+  });
+
+  /** A section whose routes arrive when the test says so. */
+  function slowSection(section: string, path: string): () => void {
+    let arrive: () => void = () => undefined;
+    sections[section] = () =>
+      new Promise((resolve) => {
+        arrive = () => resolve({ default: [stubRoute(path)] });
+      });
+    return () => arrive();
+  }
+
+  it('shows a location in a section whose routes have not loaded once they arrive', async () => {
+    const arrive = slowSection('news', '/news/today');
+    render(
+      <BrowserRouter useTransitions={false}>
+        <Probe />
+      </BrowserRouter>,
+    );
+    await act(async () => navigate('/news/today'));
+    expect(window.location.pathname).toBe('/news/today');
+    expect(where().textContent).toBe('/docs/a?x=1');
+    await act(async () => arrive());
+    expect(where().textContent).toBe('/news/today');
+  });
+
+  it('shows the newest location when an older one was still waiting for its routes', async () => {
+    const arrive = slowSection('archive', '/archive/2020');
+    render(
+      <BrowserRouter useTransitions={false}>
+        <Probe />
+      </BrowserRouter>,
+    );
+    await act(async () => navigate('/archive/2020'));
+    await act(async () => navigate('/case'));
+    expect(where().textContent).toBe('/case');
+    await act(async () => arrive());
+    expect(where().textContent).toBe('/case');
   });
 });
 

@@ -1,7 +1,8 @@
-import { initPageData, pathnameToRouteService, useLocation, useNavigate, warmPageData } from '@rspress/core/runtime';
+import { initPageData, useLocation, useNavigate, warmPageData } from '@rspress/core/runtime';
 import { useCallback } from 'react';
 import { PROGRESS_BAR } from '../logic/constants';
 import { doneProgress, startProgress } from '../logic/progress';
+import { findRoute } from '../router/routeTable';
 
 /**
  * Client-side navigation: the next page's code and data load before the switch, with a progress bar
@@ -14,12 +15,12 @@ export function useSiteNavigate() {
     async (href: string) => {
       const url = new URL(href, window.location.href);
       if (url.pathname !== pathname) {
-        if (!pathnameToRouteService(url.pathname)) {
-          window.location.assign(url.href);
-          return;
-        }
         const timer = setTimeout(startProgress, PROGRESS_BAR.delayMs);
         try {
+          if (!(await findRoute(url.pathname))) {
+            window.location.assign(url.href);
+            return;
+          }
           warmPageData(url.pathname, await initPageData(url.pathname));
         } catch {
           window.location.assign(url.href);

@@ -1,4 +1,4 @@
-import { pathnameToRouteService } from '@rspress/core/runtime';
+import { findRoute } from '../router/routeTable';
 
 interface NetworkInformation {
   saveData?: boolean;
@@ -25,10 +25,10 @@ const prefetched = new Set<string>();
 /** Loads a route's code ahead of a likely visit; each route once, failures left for the real navigation. */
 export function prefetchRoute(routePath: string): void {
   if (prefetched.has(routePath) || !prefetchAllowed()) return;
-  const route = pathnameToRouteService(routePath);
-  if (!route) return;
   prefetched.add(routePath);
-  route.preload().catch(() => prefetched.delete(routePath));
+  findRoute(routePath)
+    .then((route) => route?.preload())
+    .catch(() => prefetched.delete(routePath));
 }
 
 let observer: IntersectionObserver | undefined;

@@ -1,5 +1,6 @@
-import { createContext, type ReactNode, startTransition, useCallback, useContext, useLayoutEffect, useMemo, useState } from 'react';
+import { createContext, type ReactNode, startTransition, useCallback, useContext, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { type Location, type Path, parsePath, resolvePath } from './paths';
+import { findRoute, pathnameToRouteService } from './routeTable';
 
 /**
  * The router Rspress's runtime and our theme use, standing in for react-router-dom (aliased in
@@ -44,10 +45,28 @@ const newKey = () => Math.random().toString(36).slice(2, 10);
 /** The browser's router: follows history entries, and pushes or replaces them on navigation. */
 export function BrowserRouter({ basename = '', useTransitions, children }: { basename?: string; useTransitions?: boolean; children?: ReactNode }) {
   const [location, setLocationNow] = useState(() => readLocation(basename));
+  const latest = useRef<Location | null>(null);
   // As in react-router, updates are transitions unless turned off: a page still loading keeps the old one on screen.
-  const setLocation = useCallback(
+  const show = useCallback(
     (next: Location) => (useTransitions === false ? setLocationNow(next) : startTransition(() => setLocationNow(next))),
     [useTransitions],
+  );
+  // A location in a section whose routes the browser has not loaded yet (the Back button, a
+  // pushState of other code) waits for them, so the page it shows is known; the newest location wins.
+  // Routes that cannot load leave it to a full page load, as a failed navigation does.
+  const setLocation = useCallback(
+    (next: Location) => {
+      latest.current = next;
+      if (pathnameToRouteService(next.pathname)) {
+        show(next);
+        return;
+      }
+      findRoute(next.pathname).then(
+        () => latest.current === next && show(next),
+        () => latest.current === next && window.location.reload(),
+      );
+    },
+    [show],
   );
   useLayoutEffect(() => {
     const onPop = () => setLocation(readLocation(basename));

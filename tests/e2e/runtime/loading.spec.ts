@@ -12,6 +12,21 @@ function collectChunks(page: import('@playwright/test').Page): string[] {
   return chunks;
 }
 
+/**
+ * The scripts a page's server HTML preloads: its own code (whose text the page shows) and its
+ * section's routes (theme/router/routeTable.ts).
+ */
+async function preloads(request: import('@playwright/test').APIRequestContext, path: string): Promise<string[]> {
+  const html = await (await request.get(path)).text();
+  return [...html.matchAll(/<link rel="preload" href="([^"]*\/static\/js\/async\/[^"]+)" as="script">/g)].map((match) => match[1]);
+}
+
+/** The page's own code among its preloads: the script with the page's text. */
+async function pageChunk(request: import('@playwright/test').APIRequestContext, path: string, text: string): Promise<string> {
+  for (const href of await preloads(request, path)) if ((await (await request.get(href)).text()).includes(text)) return href;
+  throw new Error(`no preload of ${path} holds "${text}"`);
+}
+
 async function goTo(page: import('@playwright/test').Page, path: string) {
   await page.evaluate((target) => {
     window.history.pushState(null, '', target);
@@ -107,16 +122,22 @@ test('a page whose code is slow shows a spinner; one that fails shows the error 
   await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }));
   await page.goto('/docs/versions');
   await hydrated(page);
-  await page.route(ASYNC_CHUNKS, async (route) => {
-    await sleep(2000);
-    await route.continue();
-  });
+  // Only the page's own code: the routes of its section load as usual.
+  const slow = await pageChunk(page.request, '/privacy', '隐私政策');
+  await page.route(
+    (url) => url.pathname === slow,
+    async (route) => {
+      await sleep(2000);
+      await route.continue();
+    },
+  );
   await goTo(page, '/privacy');
   await expect(page.getByTestId('page-loading')).toBeVisible();
   await expect(page.locator('h1')).toContainText('隐私政策');
 
-  await page.unroute(ASYNC_CHUNKS);
-  await page.route(ASYNC_CHUNKS, (route) => route.abort());
+  const failing = await pageChunk(page.request, '/partners', '合作伙伴');
+  const isFailing = (url: URL) => url.pathname === failing;
+  await page.route(isFailing, (route) => route.abort());
   await goTo(page, '/partners');
   const box = page.getByTestId('page-load-error');
   await expect(box).toBeVisible();
@@ -124,7 +145,7 @@ test('a page whose code is slow shows a spinner; one that fails shows the error 
   const width = await box.evaluate((element) => element.getBoundingClientRect().width / document.documentElement.clientWidth);
   expect(width).toBeGreaterThan(0.45);
   expect(width).toBeLessThan(0.55);
-  await page.unroute(ASYNC_CHUNKS);
+  await page.unroute(isFailing);
   await box.getByRole('button', { name: '重试' }).click();
   await expect(page.locator('main')).toContainText('合作方式');
 });
@@ -135,11 +156,9 @@ for (const [path, text] of [
   ['/docs/installation/helm', '基于 Kubernetes 使用 Helm 安装'],
   ['/blog/year-in-review-2025', 'Rainbond 2025 年度回顾'],
 ]) {
-  test(`the server HTML of ${path} preloads its page chunk`, async ({ request }) => {
-    const html = await (await request.get(path)).text();
-    const preloads = [...html.matchAll(/<link rel="preload" href="([^"]*\/static\/js\/async\/[^"]+)" as="script">/g)].map((match) => match[1]);
-    expect(preloads.length).toBeGreaterThan(0);
-    const scripts = await Promise.all(preloads.map(async (href) => (await request.get(href)).text()));
+  test(`the server HTML of ${path} preloads its page chunk and its section's routes`, async ({ request }) => {
+    const scripts = await Promise.all((await preloads(request, path)).map(async (href) => (await request.get(href)).text()));
     expect(scripts.some((script) => script.includes(text))).toBe(true);
+    expect(scripts.some((script) => script.includes(JSON.stringify(path)) && !script.includes(text))).toBe(true);
   });
 }

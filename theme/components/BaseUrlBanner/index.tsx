@@ -1,5 +1,6 @@
-import { pathnameToRouteService, useLocation } from '@rspress/core/runtime';
+import { useLocation } from '@rspress/core/runtime';
 import { useEffect, useState } from 'react';
+import { findRoute } from '../../router/routeTable';
 
 /**
  * On the not-found page: when the path is a real page under an extra prefix (/prefix/docs/faq), the
@@ -9,14 +10,20 @@ export function BaseUrlBanner() {
   const { pathname } = useLocation();
   const [prefix, setPrefix] = useState<string | null>(null);
   useEffect(() => {
+    let current = true;
     const segments = pathname.split('/').filter(Boolean);
-    for (let cut = 1; cut < segments.length; cut++) {
-      if (pathnameToRouteService(`/${segments.slice(cut).join('/')}`)) {
-        setPrefix(`/${segments.slice(0, cut).join('/')}`);
-        return;
+    const prefixOfPage = async () => {
+      for (let cut = 1; cut < segments.length; cut++) {
+        if (await findRoute(`/${segments.slice(cut).join('/')}`)) return `/${segments.slice(0, cut).join('/')}`;
       }
-    }
-    setPrefix(null);
+      return null;
+    };
+    prefixOfPage()
+      .catch(() => null)
+      .then((found) => current && setPrefix(found));
+    return () => {
+      current = false;
+    };
   }, [pathname]);
   if (!prefix) return null;
   return (
