@@ -164,11 +164,12 @@ export function routeTablePlugin(sectionsDir = path.join(CACHE_DIR, 'routes')): 
       // from the first build and plugins/dev-warmup can have a page compiled as its HTML is served.
       dev: { lazyCompilation: { imports: true, entries: false, test: (module) => !module.nameForCondition()?.startsWith(sectionsDir) } },
       tools: {
-        rspack: (config, { rspack, target }) => {
+        rspack: (config, { rspack, target, isProd }) => {
           config.plugins = [
             ...(config.plugins ?? []),
             new rspack.NormalModuleReplacementPlugin(/^\.\.?\/route\.js$/, routeModuleOfRspressRuntime),
-            ...(target === 'web' ? [preloadSections] : []),
+            // Only builds render HTML to preload from.
+            ...(target === 'web' && isProd ? [preloadSections] : []),
           ];
         },
       },
