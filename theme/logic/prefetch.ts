@@ -1,4 +1,4 @@
-import { findRoute } from '../router/routeTable';
+import { preloadRoute } from '../router/routeTable';
 
 interface NetworkInformation {
   saveData?: boolean;
@@ -26,9 +26,7 @@ const prefetched = new Set<string>();
 export function prefetchRoute(routePath: string): void {
   if (prefetched.has(routePath) || !prefetchAllowed()) return;
   prefetched.add(routePath);
-  findRoute(routePath)
-    .then((route) => route?.preload())
-    .catch(() => prefetched.delete(routePath));
+  preloadRoute(routePath).catch(() => prefetched.delete(routePath));
 }
 
 let observer: IntersectionObserver | undefined;

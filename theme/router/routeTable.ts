@@ -66,9 +66,10 @@ export function redirectToCleanUrl(location: Pick<Location, 'hash' | 'pathname' 
   return true;
 }
 
+/** Loads a page's code ahead of a visit, and its section's routes first if need be. */
+export const preloadRoute = (pathname: string): Promise<unknown> => findRoute(pathname).then((route) => route?.preload());
+
 export function preloadLink(link: string): void {
   if (siteData.route?.prefetchLink === false) return;
-  findRoute(link)
-    .then((route) => route?.preload())
-    .catch(() => undefined);
+  preloadRoute(link).catch(() => undefined);
 }
