@@ -45,16 +45,20 @@ function Probe() {
 
 const where = () => screen.getByTestId('where');
 
+/** The probe in a browser router that updates at once (no transitions), under `basename` if given. */
+const renderRouter = (basename?: string) =>
+  render(
+    <BrowserRouter basename={basename} useTransitions={false}>
+      <Probe />
+    </BrowserRouter>,
+  );
+
 describe('BrowserRouter', () => {
   beforeEach(() => window.history.replaceState(null, '', '/docs/a?x=1'));
   afterEach(cleanup);
 
   it('starts at the browser location and follows pushes, replaces and state', async () => {
-    render(
-      <BrowserRouter useTransitions={false}>
-        <Probe />
-      </BrowserRouter>,
-    );
+    renderRouter();
     expect(where().textContent).toBe('/docs/a?x=1');
     const length = window.history.length;
     await act(async () => navigate('/blog/post#toc', { state: { from: 'a' } }));
@@ -68,11 +72,7 @@ describe('BrowserRouter', () => {
   });
 
   it('follows the Back button', async () => {
-    render(
-      <BrowserRouter useTransitions={false}>
-        <Probe />
-      </BrowserRouter>,
-    );
+    renderRouter();
     await act(async () => navigate('/blog'));
     await act(async () => {
       window.history.replaceState(null, '', '/docs/b');
@@ -82,11 +82,7 @@ describe('BrowserRouter', () => {
   });
 
   it('sets the query on the current path', async () => {
-    render(
-      <BrowserRouter useTransitions={false}>
-        <Probe />
-      </BrowserRouter>,
-    );
+    renderRouter();
     await act(async () => setSearch({ q: 'helm' }));
     expect(where().textContent).toBe('/docs/a?q=helm');
     expect(where().dataset.q).toBe('helm');
@@ -94,11 +90,7 @@ describe('BrowserRouter', () => {
 
   it('keeps a base path out of the location and puts it back into URLs', async () => {
     window.history.replaceState(null, '', '/base/docs/a');
-    render(
-      <BrowserRouter basename="/base" useTransitions={false}>
-        <Probe />
-      </BrowserRouter>,
-    );
+    renderRouter('/base');
     expect(where().textContent).toBe('/docs/a');
     await act(async () => navigate('/blog'));
     expect(window.location.pathname).toBe('/base/blog');
@@ -117,11 +109,7 @@ describe('BrowserRouter', () => {
 
   it('shows a location in a section whose routes have not loaded once they arrive', async () => {
     const arrive = slowSection('news', '/news/today');
-    render(
-      <BrowserRouter useTransitions={false}>
-        <Probe />
-      </BrowserRouter>,
-    );
+    renderRouter();
     await act(async () => navigate('/news/today'));
     expect(window.location.pathname).toBe('/news/today');
     expect(where().textContent).toBe('/docs/a?x=1');
@@ -131,11 +119,7 @@ describe('BrowserRouter', () => {
 
   it('shows the newest location when an older one was still waiting for its routes', async () => {
     const arrive = slowSection('archive', '/archive/2020');
-    render(
-      <BrowserRouter useTransitions={false}>
-        <Probe />
-      </BrowserRouter>,
-    );
+    renderRouter();
     await act(async () => navigate('/archive/2020'));
     await act(async () => navigate('/case'));
     expect(where().textContent).toBe('/case');
