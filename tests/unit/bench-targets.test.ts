@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { type BenchResults, targetReport } from '../../scripts/benchTargets';
+
+const weight = (jsKiB: number, totalKiB = jsKiB) => ({ jsKB: { gzip: jsKiB }, cssKB: { gzip: 14 }, htmlKB: { gzip: 9 }, totalKB: { gzip: totalKiB } });
+
+describe('bench target report', () => {
+  it('reports only the targets whose sections ran', () => {
+    const rows = targetReport({ build: { wallSeconds: 11.5, peakMB: 900 } });
+    expect(rows.slice(2)).toEqual(['| cold build of the site | 11.5 s | ≤ 12 s | met |', '| build peak memory | 900 MiB | ≤ 1200 MiB | met |']);
+  });
+
+  it('says by how much and why a target is missed', () => {
+    const [row] = targetReport({ build: { wallSeconds: 14.84, peakMB: 900 } }).slice(2);
+    expect(row).toContain('| 14.84 s | ≤ 12 s | missed by 2.84 s: profiled');
+    const unprofiled = targetReport({ build: { wallSeconds: 1, peakMB: 1300 } }).slice(2);
+    expect(unprofiled[1]).toBe('| build peak memory | 1300 MiB | ≤ 1200 MiB | missed by 100 MiB: not profiled yet |');
+  });
+
+  it('reads weights in KB of 1,000 bytes, doc pages against the doc budgets and other pages against the transfer cap', () => {
+    const results: BenchResults = { weight: { '/docs/a': weight(107.5), '/': weight(97, 1480) } };
+    const rows = targetReport(results).slice(2);
+    // 107.5 KiB is 110.08 KB: over the 110 KB budget.
+    expect(rows).toContain('| doc page JS (gzip) /docs/a | 110.1 KB | ≤ 110 KB | missed by 0.1 KB: not profiled yet |');
+    expect(rows).toContain('| other page transferred (gzip) / | 1515.5 KB | ≤ 1500 KB | missed by 15.5 KB: not profiled yet |');
+    expect(rows.some((row) => row.startsWith('| doc page JS (gzip) / |'))).toBe(false);
+  });
+
+  it('counts every load check failure against zero', () => {
+    const rows = targetReport({ load: { errors: 0, timeouts: 1, non2xx: 2 } }).slice(2);
+    expect(rows).toEqual(['| load check errors, timeouts, non-2xx | 3 | ≤ 0 | missed by 3: not profiled yet |']);
+  });
+});
