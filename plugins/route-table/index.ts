@@ -39,26 +39,38 @@ interface RouteChunkAssets {
 }
 
 /**
- * Adds each page's section chunk to the scripts its HTML preloads (Rspress lists the page's own
- * chunk), so the browser fetches the routes the app starts with alongside the page, not after it.
+ * Completes the scripts each page's HTML preloads. Rspress lists the page's own chunk; the page also
+ * needs the other chunks its code is split into (its sidebar) and its section's routes, which the
+ * browser would otherwise only ask for once the app runs, a round trip later.
  */
-const preloadSections = {
+const preloadPageScripts = {
   apply(compiler: Rspack.Compiler) {
     const assets = compiler.options.plugins.find((plugin) => plugin?.constructor?.name === 'RouteChunkAssetsPlugin') as RouteChunkAssets | undefined;
-    if (!assets) throw new Error('plugins/route-table: Rspress no longer adds its RouteChunkAssetsPlugin to the browser build; update preloadSections');
-    const files = new Map<string, string[]>();
+    if (!assets) throw new Error('plugins/route-table: Rspress no longer adds its RouteChunkAssetsPlugin to the browser build; update preloadPageScripts');
+    /** Scripts of each section's chunk group, by its name. */
+    const sections = new Map<string, string[]>();
+    /** Scripts of each page's chunk group, by the script of the page's own chunk. */
+    const pages = new Map<string, string[]>();
     const getManifest = assets.getManifest.bind(assets);
     assets.getManifest = () => {
       const manifest = getManifest();
       for (const [routePath, scripts] of Object.entries(manifest.assets)) {
-        manifest.assets[routePath] = [...scripts, ...(files.get(sectionChunkName(routeSection(routePath))) ?? [])];
+        const page = scripts.flatMap((script) => pages.get(script) ?? [script]);
+        manifest.assets[routePath] = [...new Set([...page, ...(sections.get(sectionChunkName(routeSection(routePath))) ?? [])])];
       }
       return manifest;
     };
     compiler.hooks.thisCompilation.tap('rainbond-route-table', (compilation) => {
-      files.clear();
-      compilation.hooks.chunkAsset.tap('rainbond-route-table', (chunk, file) => {
-        if (chunk.name?.startsWith('routes-') && file.endsWith('.js')) files.set(chunk.name, [...(files.get(chunk.name) ?? []), file]);
+      const stage = compiler.rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT;
+      compilation.hooks.processAssets.tap({ name: 'rainbond-route-table', stage }, () => {
+        sections.clear();
+        pages.clear();
+        const scriptsOf = (chunks: readonly Rspack.Chunk[]) => chunks.flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));
+        for (const [name, group] of compilation.namedChunkGroups) {
+          const scripts = scriptsOf(group.chunks);
+          if (name.startsWith('routes-')) sections.set(name, scripts);
+          else if (name.startsWith('route-')) for (const own of scriptsOf(group.chunks.filter((chunk) => chunk.name === name))) pages.set(own, scripts);
+        }
       });
     });
   },
@@ -169,7 +181,7 @@ export function routeTablePlugin(sectionsDir = path.join(CACHE_DIR, 'routes')): 
             ...(config.plugins ?? []),
             new rspack.NormalModuleReplacementPlugin(/^\.\.?\/route\.js$/, routeModuleOfRspressRuntime),
             // Only builds render HTML to preload from.
-            ...(target === 'web' && isProd ? [preloadSections] : []),
+            ...(target === 'web' && isProd ? [preloadPageScripts] : []),
           ];
         },
       },
