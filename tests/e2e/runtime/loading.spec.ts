@@ -162,3 +162,11 @@ for (const [path, text] of [
     expect(scripts.some((script) => script.includes(JSON.stringify(path)) && !script.includes(text))).toBe(true);
   });
 }
+
+test('pages of one sidebar preload the same sidebar chunk, which the next of them finds cached', async ({ request }) => {
+  const [helm, offline] = await Promise.all([preloads(request, '/docs/installation/helm'), preloads(request, '/docs/installation/offline')]);
+  const shared = helm.filter((href) => offline.includes(href));
+  const texts = await Promise.all(shared.map(async (href) => (await request.get(href)).text()));
+  // The V6.2 docs sidebar links to pages of every section, this one among them.
+  expect(texts.some((text) => text.includes('"/docs/quick-start/quick-install"'))).toBe(true);
+});
