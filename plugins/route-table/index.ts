@@ -18,11 +18,36 @@ const RSPRESS_BROWSER_ENTRY = /[\\/](?:ssr|csr)ClientEntry\.js$/;
 const ROUTE_TABLE = path.join(import.meta.dirname, '../../theme/router/routeTable.ts');
 const ROUTE_TABLE_READY = path.join(import.meta.dirname, '../../theme/router/routeTableReady.ts');
 
-/** Points the route module imports of Rspress's runtime at ours. */
-function routeModuleOfRspressRuntime(data: { request: string; context?: string; contextInfo?: { issuer?: string } }) {
-  if (!RSPRESS_RUNTIME.test(data.context ?? '')) return;
-  data.request = RSPRESS_BROWSER_ENTRY.test(data.contextInfo?.issuer ?? '') ? ROUTE_TABLE_READY : ROUTE_TABLE;
-}
+/** Rspress's own route module, which must not be bundled: over our route table it would know no routes in the browser. */
+const RSPRESS_ROUTE_MODULE = /@rspress[\\/]core[\\/]dist[\\/]runtime[\\/]route\.js$/;
+
+/**
+ * Points the route module imports of Rspress's runtime at ours, and fails the build by name if
+ * Rspress's module is still bundled or ours is not (Rspress having renamed or moved its own).
+ */
+const swapRouteModule = {
+  apply(compiler: Rspack.Compiler) {
+    new compiler.rspack.NormalModuleReplacementPlugin(
+      /^\.\.?\/route\.js$/,
+      (data: { request: string; context?: string; contextInfo?: { issuer?: string } }) => {
+        if (!RSPRESS_RUNTIME.test(data.context ?? '')) return;
+        data.request = RSPRESS_BROWSER_ENTRY.test(data.contextInfo?.issuer ?? '') ? ROUTE_TABLE_READY : ROUTE_TABLE;
+      },
+    ).apply(compiler);
+    // Once per compiler (the dev server's rebuilds keep the modules of its first build), and not in
+    // child compilers, such as the HTML template's, which share the hooks but not the app.
+    let checked = false;
+    compiler.hooks.afterCompile.tap('rainbond-route-table', (compilation) => {
+      if (checked || compilation.compiler !== compiler) return;
+      checked = true;
+      const files = [...compilation.modules].map((module) => module.nameForCondition() ?? '');
+      if (files.includes(ROUTE_TABLE) && !files.some((file) => RSPRESS_ROUTE_MODULE.test(file))) return;
+      compilation.errors.push(
+        new compiler.rspack.WebpackError("plugins/route-table: Rspress's runtime no longer imports its route module as ./route.js; update swapRouteModule"),
+      );
+    });
+  },
+};
 
 /**
  * Rspress's name for a page's chunk (`getRouteChunkName`, not exported): its server render preloads
@@ -176,10 +201,10 @@ export function routeTablePlugin(sectionsDir = path.join(CACHE_DIR, 'routes')): 
       // from the first build and plugins/dev-warmup can have a page compiled as its HTML is served.
       dev: { lazyCompilation: { imports: true, entries: false, test: (module) => !module.nameForCondition()?.startsWith(sectionsDir) } },
       tools: {
-        rspack: (config, { rspack, target, isProd }) => {
+        rspack: (config, { target, isProd }) => {
           config.plugins = [
             ...(config.plugins ?? []),
-            new rspack.NormalModuleReplacementPlugin(/^\.\.?\/route\.js$/, routeModuleOfRspressRuntime),
+            swapRouteModule,
             // Only builds render HTML to preload from.
             ...(target === 'web' && isProd ? [preloadPageScripts] : []),
           ];
