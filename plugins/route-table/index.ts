@@ -49,14 +49,22 @@ const swapRouteModule = {
   },
 };
 
+/** Chunk name prefixes: a page's (Rspress's own) and a section's routes'. */
+const PAGE_CHUNK = 'route-';
+const SECTION_CHUNK = 'routes-';
+
 /**
  * Rspress's name for a page's chunk (`getRouteChunkName`, not exported): its server render preloads
  * the chunk by this name, so ours must match it.
  */
-export const routeChunkName = (route: Pick<RouteMeta, 'relativePath'>) => `route-${createHash('sha256').update(route.relativePath).digest('hex').slice(0, 12)}`;
+export const routeChunkName = (route: Pick<RouteMeta, 'relativePath'>) =>
+  `${PAGE_CHUNK}${createHash('sha256').update(route.relativePath).digest('hex').slice(0, 12)}`;
 
 /** The name of a section's chunk, by which its server-rendered pages preload it. */
-const sectionChunkName = (section: string) => `routes-${section.replace(/\//g, '~') || 'home'}`;
+const sectionChunkName = (section: string) => `${SECTION_CHUNK}${section.replace(/\//g, '~') || 'home'}`;
+
+/** Routes in path order: the order of every table we write, so each build's JS and hashes are the same. */
+const byRoutePath = (a: RouteMeta, b: RouteMeta) => (a.routePath < b.routePath ? -1 : 1);
 
 /** The part of Rspress's RouteChunkAssetsPlugin (internal) whose manifest names the scripts each page's HTML preloads. */
 interface RouteChunkAssets {
@@ -93,8 +101,8 @@ const preloadPageScripts = {
         const scriptsOf = (chunks: readonly Rspack.Chunk[]) => chunks.flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));
         for (const [name, group] of compilation.namedChunkGroups) {
           const scripts = scriptsOf(group.chunks);
-          if (name.startsWith('routes-')) sections.set(name, scripts);
-          else if (name.startsWith('route-')) for (const own of scriptsOf(group.chunks.filter((chunk) => chunk.name === name))) pages.set(own, scripts);
+          if (name.startsWith(SECTION_CHUNK)) sections.set(name, scripts);
+          else if (name.startsWith(PAGE_CHUNK)) for (const own of scriptsOf(group.chunks.filter((chunk) => chunk.name === name))) pages.set(own, scripts);
         }
       });
     });
@@ -143,7 +151,7 @@ function routeEntries(routes: RouteMeta[], siteLang: string): string {
 /** Routes by section (theme/router/section.ts), sections and routes in path order. */
 export function routesBySection(routes: RouteMeta[]): Map<string, RouteMeta[]> {
   const bySection = new Map<string, RouteMeta[]>();
-  for (const route of [...routes].sort((a, b) => (a.routePath < b.routePath ? -1 : 1))) {
+  for (const route of [...routes].sort(byRoutePath)) {
     const section = routeSection(route.routePath);
     bySection.set(section, [...(bySection.get(section) ?? []), route]);
   }
@@ -215,7 +223,7 @@ export function routeTablePlugin(sectionsDir = path.join(CACHE_DIR, 'routes')): 
       // Rspress adds generated pages (the blog's) in the order their temporary files happen to be
       // written. In path order the tables, and so every page's JS and its hash, are the same each build.
       const getRoutes = routeService.getRoutes.bind(routeService);
-      routeService.getRoutes = () => getRoutes().sort((a, b) => (a.routePath < b.routePath ? -1 : 1));
+      routeService.getRoutes = () => getRoutes().sort(byRoutePath);
       routeService.generateRoutesCode = () => {
         const routes = routeService.getRoutes();
         const sectionFiles = new Map<string, string>();
