@@ -111,5 +111,38 @@ describe('route table', () => {
       const blog = evaluate(readFileSync(path.join(dir, 'blog.js'), 'utf8'), false).routes;
       expect(blog.map((route) => route.path)).toEqual(['/blog/a', '/blog/b']);
     });
+
+    /** Stands in for Rspress's plugin, which our plugins find by its class name. */
+    class RouteChunkAssetsPlugin {
+      tapped = 0;
+      apply() {
+        this.tapped++;
+      }
+      getManifest() {
+        return { assets: {} };
+      }
+    }
+
+    /** The plugin our config adds to the browser build only, applied as Rspack would, before Rspress's or after it. */
+    function applyBrowserPlugin(isProd: boolean, rspressFirst = false) {
+      const config: { plugins: { apply(compiler: unknown): void }[] } = { plugins: [] };
+      const rspack = routeTablePlugin(dir).builderConfig?.tools?.rspack as (config: unknown, context: { target: string; isProd: boolean }) => void;
+      rspack(config, { target: 'web', isProd });
+      const assets = new RouteChunkAssetsPlugin();
+      const ours = config.plugins.at(-1) as { apply(compiler: unknown): void };
+      const plugins = rspressFirst ? [assets, ours] : [ours, assets];
+      const compiler = { options: { plugins }, hooks: { thisCompilation: { tap() {} } } };
+      for (const plugin of plugins) plugin.apply(compiler);
+      return assets;
+    }
+
+    it('leaves Rspress’s per-chunk asset records out of the dev server, and keeps them in builds', () => {
+      expect(applyBrowserPlugin(false).tapped).toBe(0);
+      expect(applyBrowserPlugin(true).tapped).toBe(1);
+    });
+
+    it('fails by name when the dev server would find Rspress’s plugin applied before ours', () => {
+      expect(() => applyBrowserPlugin(false, true)).toThrow('update skipRouteChunkAssets');
+    });
   });
 });
