@@ -53,7 +53,7 @@ export const TARGETS: Target[] = [
     limit: 12,
     unit: 's',
     measure: (r) => one(r.build?.wallSeconds),
-    why: 'profiled 2026-11-25/26: the main thread is busy ~13 of 15 s (Markdown parse 1.7 s, MDX transforms 2.2 s, Shiki 1.0 s, GC 2.0 s, module loading 1.4 s), and the process uses 150-200 % of the 2 cores through the compile; a worker thread compiling half the pages gave no gain (14.6-15.0 s), as did leaving out the page-data reader as well (13.9-14.4 s)',
+    why: 'profiled 2026-11-25/26: the main thread is busy ~13 of 15 s (Markdown parse 1.7 s, MDX transforms 2.2 s, Shiki 1.0 s, GC 2.0 s, module loading 1.4 s), and the process uses 150-200 % of the 2 cores through the compile; a worker thread compiling half the pages gave no gain (14.6-15.0 s), and with the page-data reader also left out the build still took 13.9-14.4 s',
   },
   { name: 'build peak memory', limit: 1200, unit: 'MiB', measure: (r) => one(r.build?.peakMB) },
   { name: 'doc page JS (gzip)', limit: 110, unit: 'KB', measure: (r) => weights(r, isDocPage, (w) => w.jsKB.gzip) },
