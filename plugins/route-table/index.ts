@@ -237,7 +237,7 @@ export function routeTablePlugin(sectionsDir = path.join(CACHE_DIR, 'routes')): 
           config.plugins = [
             ...(config.plugins ?? []),
             swapRouteModule,
-            // Only builds render HTML to preload from.
+            // Only builds render HTML: the preloads it lists, which the dev server need not record.
             ...(target === 'web' ? [isProd ? preloadPageScripts : skipRouteChunkAssets] : []),
           ];
         },
