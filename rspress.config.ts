@@ -23,7 +23,7 @@ const DOC_PAGES = readdirSync(path.join(import.meta.dirname, 'docs'), { recursiv
 const LARGE_TREE = DOC_PAGES > 1000;
 // A render thread keeps every page module it has loaded and starts over once its heap passes this (Rspress's
 // default is 1 GB). The 10× build holds ~3,460 MiB when rendering starts, and each of the two threads adds
-// its heap: with 300 MB it peaked at 4,257-4,334 MiB in four runs, with 200 MB at 3,691-3,705 MiB in three,
+// its heap: with 300 MB it peaked at 4,298-4,334 MiB in three runs, with 200 MB at 3,691-3,705 MiB in three,
 // which rendered as fast (27-29 s).
 if (LARGE_TREE) process.env.RSPRESS_SSG_WORKER_THREAD_RECYCLER_MAX_MEMORY ??= String(200_000_000);
 const ROUTER = path.join(import.meta.dirname, 'theme/router/index.tsx');

@@ -104,7 +104,7 @@ export const TARGETS: Target[] = [
     limit: 4096,
     unit: 'MiB',
     measure: (r) => one(r.scale?.peakMB),
-    why: "sampled 2026-11-25/26: the build holds ~3,460 MiB when rendering starts (mostly Rspack's native memory from both compiles, kept until the build ends) and each of the two render threads adds its heap until it recycles; recycling at 200 MB peaked at 3,691-3,705 MiB in three runs, at 300 MB at 4,257-4,334 MiB; one render thread peaks at ~3,600 MiB but takes 153 s",
+    why: "sampled 2026-11-25/26: the build holds ~3,460 MiB when rendering starts (mostly Rspack's native memory from both compiles, kept until the build ends) and each of the two render threads adds its heap until it recycles; recycling at 200 MB peaked at 3,691-3,705 MiB in three runs, at 300 MB at 4,298-4,334 MiB; one render thread peaks at ~3,600 MiB but takes 153 s",
   },
   {
     name: '10× tree: doc page JS growth per 1,000 pages',
