@@ -76,25 +76,51 @@ test('a slow navigation shows the progress bar, a fast one does not', async ({ p
       if (document.getElementById('nprogress')) (window as unknown as { sawProgress: boolean }).sawProgress = true;
     }).observe(document, { childList: true, subtree: true });
   });
+  // The page's clock moves only when the test moves it, and the next page's code arrives only when the test
+  // lets it: how long a navigation takes is set here, not by how busy the machine is.
+  await page.clock.install();
   await page.goto('/');
   await hydrated(page);
-  await page.getByTestId('site-footer').getByRole('link', { name: '价格计算器' }).click();
-  await expect(page).toHaveURL(/\/calculator$/);
-  expect(await page.evaluate(() => (window as unknown as { sawProgress?: boolean }).sawProgress ?? false)).toBe(false);
-
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+  // Lazily loaded code waits at this gate while it is shut.
+  let shut = true;
+  const waiting: (() => void)[] = [];
   await page.route(ASYNC_CHUNKS, async (route) => {
-    await sleep(1200);
+    if (shut) await new Promise<void>((resolve) => waiting.push(resolve));
     await route.continue();
   });
+  const open = () => {
+    shut = false;
+    for (const resolve of waiting.splice(0)) resolve();
+  };
+
+  // Done within 150 ms: no bar, then or later.
+  let asked = page.waitForRequest(ASYNC_CHUNKS);
+  await page.getByTestId('site-footer').getByRole('link', { name: '价格计算器' }).click();
+  await asked;
+  await page.clock.runFor(150);
+  open();
+  await expect(page).toHaveURL(/\/calculator$/);
+  await page.clock.runFor(1000);
+  expect(await page.evaluate(() => (window as unknown as { sawProgress?: boolean }).sawProgress ?? false)).toBe(false);
+
+  // Still loading at 200 ms: the bar, a strip across the top that grows while the page loads, and goes after.
+  shut = true;
+  asked = page.waitForRequest(ASYNC_CHUNKS);
   await page.getByTestId('site-footer').getByRole('link', { name: '隐私政策' }).click();
-  // The bar is seen: a strip across the top that grows while the page loads, and goes after.
+  await asked;
+  await page.clock.runFor(199);
+  await expect(page.locator('#nprogress')).toHaveCount(0);
+  await page.clock.runFor(1);
   const bar = page.locator('#nprogress .bar');
   await expect(bar).toBeVisible();
   const box = await bar.boundingBox();
   expect(box?.y).toBe(0);
   expect(box?.height).toBeGreaterThan(0);
   expect((box?.x ?? -Infinity) + (box?.width ?? 0)).toBeGreaterThan(0);
+  open();
   await expect(page).toHaveURL(/\/privacy$/);
+  await page.clock.runFor(2000);
   await expect(page.locator('#nprogress')).toHaveCount(0);
 });
 
