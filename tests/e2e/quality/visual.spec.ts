@@ -64,6 +64,15 @@ for (const width of [390, 1280]) {
   }
 }
 
+test('the open mobile menu on a marketing page looks as approved', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/case');
+  await hydrated(page);
+  await page.getByRole('button', { name: '打开菜单' }).click();
+  await page.getByTestId('mobile-menu').waitFor();
+  await snapshot(page, 'mobile-menu-open-390.png', false);
+});
+
 for (const [kind, pattern] of KINDS) {
   test(`a ${kind} page looks as approved`, async ({ page, request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();

@@ -1,6 +1,7 @@
 import { type ReactNode, useId, useState } from 'react';
 import { Z_INDEX } from '../../logic/constants';
 import { useScrollLock } from '../../logic/useScrollLock';
+import { Portal } from '../Portal';
 
 /** A dialog button: `run` may return a promise, during which the button shows it is busy; `href` makes it a link. */
 export interface ModalAction {
@@ -93,29 +94,31 @@ export function Modal({ title, children, confirm, cancel, onClose, maxWidth = 56
 
   return (
     // The mask deliberately has no click handler: only the dialog's own buttons close it.
-    <div className="fixed inset-0 flex items-center justify-center bg-black/40 p-4" style={{ zIndex: Z_INDEX.modal }} data-testid={`${testId}-mask`}>
-      <div
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        className="w-full rounded-xl bg-white p-6 shadow-card"
-        style={{ maxWidth }}
-        data-testid={testId}
-      >
-        <h2 id={titleId} className="text-xl font-bold text-ink">
-          {title}
-        </h2>
-        <div className="mt-3 leading-7 text-muted">{children}</div>
-        {failure && (
-          <p role="alert" className="mt-4 text-sm text-red-600">
-            操作没有完成：{failure}
-          </p>
-        )}
-        <div className="mt-6 flex justify-end gap-3">
-          {button('cancel', cancel)}
-          {button('confirm', confirm)}
+    <Portal>
+      <div className="fixed inset-0 flex items-center justify-center bg-black/40 p-4" style={{ zIndex: Z_INDEX.modal }} data-testid={`${testId}-mask`}>
+        <div
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby={titleId}
+          className="w-full rounded-xl bg-white p-6 shadow-card"
+          style={{ maxWidth }}
+          data-testid={testId}
+        >
+          <h2 id={titleId} className="text-xl font-bold text-ink">
+            {title}
+          </h2>
+          <div className="mt-3 leading-7 text-muted">{children}</div>
+          {failure && (
+            <p role="alert" className="mt-4 text-sm text-red-600">
+              操作没有完成：{failure}
+            </p>
+          )}
+          <div className="mt-6 flex justify-end gap-3">
+            {button('cancel', cancel)}
+            {button('confirm', confirm)}
+          </div>
         </div>
       </div>
-    </div>
+    </Portal>
   );
 }
