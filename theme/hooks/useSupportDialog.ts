@@ -6,6 +6,16 @@ interface SessionMarker {
   start: number;
   /** Whether that first page was the home page: such sessions never see the dialog. */
   fromHome: boolean;
+  /** Whether the dialog has appeared in this session: it appears once, whatever the reader chose. */
+  shown?: boolean;
+}
+
+function writeMarker(marker: SessionMarker) {
+  try {
+    window.sessionStorage.setItem(SUPPORT_SESSION_KEY, JSON.stringify(marker));
+  } catch {
+    // Without session storage the dialog is not remembered past this page load.
+  }
 }
 
 function readMarker(pathname: string): SessionMarker | null {
@@ -13,7 +23,7 @@ function readMarker(pathname: string): SessionMarker | null {
     const stored = window.sessionStorage.getItem(SUPPORT_SESSION_KEY);
     if (stored) return JSON.parse(stored) as SessionMarker;
     const marker = { start: Date.now(), fromHome: pathname === '/' };
-    window.sessionStorage.setItem(SUPPORT_SESSION_KEY, JSON.stringify(marker));
+    writeMarker(marker);
     return marker;
   } catch {
     return null;
@@ -23,6 +33,7 @@ function readMarker(pathname: string): SessionMarker | null {
 /**
  * The '支持 Rainbond' dialog: shown 3 minutes after the first visit of a browser session that began on
  * a page other than the home page, on whatever page the reader is then; closed only by its own buttons.
+ * Once shown it is not scheduled again in that session, closed or not.
  */
 export function useSupportDialog(pathname: string) {
   const [visible, setVisible] = useState(false);
@@ -30,8 +41,12 @@ export function useSupportDialog(pathname: string) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the marker is read once per page load, not per navigation.
   useEffect(() => {
     const marker = readMarker(pathname);
-    if (!marker || marker.fromHome) return;
-    const timer = setTimeout(() => setVisible(true), Math.max(0, marker.start + SUPPORT_DIALOG_DELAY_MS - Date.now()));
+    if (!marker || marker.fromHome || marker.shown) return;
+    const show = () => {
+      writeMarker({ ...marker, shown: true });
+      setVisible(true);
+    };
+    const timer = setTimeout(show, Math.max(0, marker.start + SUPPORT_DIALOG_DELAY_MS - Date.now()));
     return () => clearTimeout(timer);
   }, []);
   return {

@@ -39,3 +39,36 @@ test('never appears in a session that began on the home page', async ({ page }) 
   await page.clock.fastForward(400_000);
   await expect(page.getByTestId('support-dialog')).toHaveCount(0);
 });
+
+test('appears once per session: not again on reload after it showed, nor on other pages', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/docs/faq');
+  await hydrated(page);
+  await page.clock.fastForward(181_000);
+  const dialog = page.getByTestId('support-dialog');
+  await expect(dialog).toBeVisible();
+
+  // Left open, then the page is loaded again with the clock well past 180 s.
+  await page.reload();
+  await hydrated(page);
+  await page.clock.fastForward(5_000);
+  await expect(dialog).toHaveCount(0);
+
+  // Another page of the same session, minutes later: still not back.
+  await page.goto('/case');
+  await hydrated(page);
+  await page.clock.fastForward(200_000);
+  await expect(dialog).toHaveCount(0);
+});
+
+test('after 下次再说, a later page load of the session does not show it again', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/docs/versions');
+  await hydrated(page);
+  await page.clock.fastForward(181_000);
+  await page.getByTestId('support-dialog').getByRole('button', { name: '下次再说' }).click();
+  await page.goto('/docs/faq');
+  await hydrated(page);
+  await page.clock.fastForward(5_000);
+  await expect(page.getByTestId('support-dialog')).toHaveCount(0);
+});
