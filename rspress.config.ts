@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@rspress/core';
 import { blogPlugin } from './plugins/blog';
+import { devPortPlugin, devServerAddress } from './plugins/dev-port';
 import { devWarmupPlugin } from './plugins/dev-warmup';
 import { docsEnginePlugin } from './plugins/docs-engine';
 import { frontmatterCheckPlugin } from './plugins/frontmatter-check';
@@ -86,11 +87,14 @@ export default defineConfig({
     pageData,
     routeTablePlugin(),
     devWarmupPlugin(),
+    devPortPlugin(),
     linkCheckPlugin(),
   ],
   builderConfig: {
     // Static files live in the top-level public/ folder, not under docs/.
     server: {
+      // `npm run dev -- --port 4000` (or PORT=4000) overrides these; a busy port moves to the next free one.
+      ...devServerAddress(process.env),
       publicDir: { name: path.join(import.meta.dirname, 'public') },
       // Unknown page paths get the app's HTML, unknown assets a 404. Rsbuild's default fallback also
       // answered scripts with HTML, so a hot update the restarted dev server no longer had became a

@@ -1,7 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { freePort } from '../support/nginx';
@@ -37,20 +39,32 @@ test.describe('writers’ loop in the dev server', () => {
   let dir: string;
   let server: ChildProcess;
   let url: string;
+  let busy: Server;
+  let busyPort: number;
+  let output = '';
 
   test.beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'rb-dev-'));
     for (const entry of COPY) cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
     symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
-    const port = await freePort();
-    url = `http://127.0.0.1:${port}`;
-    server = spawn('npx', ['rspress', 'dev', '--host', '127.0.0.1', '--port', String(port)], {
+    // The writer's command, asked for a port something else holds: it must move on, not crash.
+    busyPort = await freePort();
+    busy = createServer().listen(busyPort, '127.0.0.1');
+    server = spawn('npm', ['run', 'dev', '--', '--port', String(busyPort)], {
       cwd: dir,
-      stdio: 'ignore',
+      stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
       // The copy shares our node_modules: its data modules go to its own folder, not over ours.
       env: { ...process.env, RAINBOND_CACHE_DIR: path.join(dir, '.cache') },
     });
+    // Colour codes stripped: the server colours its address and warnings.
+    const collect = (chunk: Buffer) => {
+      output += stripVTControlCharacters(chunk.toString());
+    };
+    server.stdout?.on('data', collect);
+    server.stderr?.on('data', collect);
+    await expect.poll(() => /Local:\s+(http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1], { timeout: 60_000 }).toBeDefined();
+    url = /Local:\s+(http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1] as string;
   });
 
   /** Opens `route` once the dev server serves it and `ready` shows: the server may be starting or restarting. */
@@ -62,12 +76,20 @@ test.describe('writers’ loop in the dev server', () => {
   }
 
   test.afterAll(async () => {
+    busy.close();
     // The server writes into the copy until it has exited: removing the folder earlier races it.
     if (server.pid) {
       process.kill(-server.pid);
       await expect.poll(() => groupAlive(server.pid as number), { timeout: 20_000 }).toBe(false);
     }
     rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
+  });
+
+  test('npm run dev -- --port takes a busy port in its stride: the next free one, and says so', async () => {
+    expect(url).not.toBe(`http://127.0.0.1:${busyPort}`);
+    const actual = Number(new URL(url).port);
+    await expect.poll(() => output, { timeout: 30_000 }).toContain(`port ${busyPort} is in use: the dev server listens on port ${actual} instead`);
+    expect(output).not.toContain('ERR_INVALID_ARG_VALUE');
   });
 
   test('page paths get the app HTML whatever the client accepts; a missing script is a 404', async ({ request }) => {
