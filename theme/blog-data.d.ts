@@ -1,12 +1,6 @@
 declare module '@rainbond/blog-data' {
-  import type { PostSummary } from '../plugins/blog/posts';
+  import type { PostIndexEntry } from '../core/blog';
 
-  const posts: PostSummary[];
+  const posts: PostIndexEntry[];
   export default posts;
-}
-
-declare module '@rainbond/blog-excerpts' {
-  /** Plain-text excerpt of each post, by slug. */
-  const excerpts: Record<string, string>;
-  export default excerpts;
 }

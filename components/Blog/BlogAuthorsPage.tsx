@@ -1,15 +1,16 @@
+import type { PostsByAuthor } from '../../core/blog';
 import { SiteLink } from '../../theme/components/SiteLink';
 import { SmartImage } from '../../theme/components/SmartImage';
 import { AUTHORS } from '../../theme/data/authors';
-import { POSTS } from './data';
 
-export function BlogAuthorsPage() {
+/** /blog/authors: each author with the titles of their posts. */
+export function BlogAuthorsPage({ posts: byAuthor }: { posts: PostsByAuthor }) {
   return (
     <section className="mx-auto max-w-4xl px-5 py-10">
       <h1 className="text-3xl font-bold text-ink">博客作者</h1>
       <ul className="mt-8 space-y-10">
         {Object.entries(AUTHORS).map(([key, author]) => {
-          const posts = POSTS.filter((post) => post.authors.includes(key));
+          const posts = byAuthor[key] ?? [];
           return (
             <li key={key} id={key} className="scroll-mt-32" data-testid="blog-author">
               <div className="flex items-center gap-4">

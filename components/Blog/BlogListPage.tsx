@@ -1,14 +1,12 @@
-import excerpts from '@rainbond/blog-excerpts';
-import { pageCount, paginate } from '../../plugins/blog/posts';
+import { type ListedPost, pageCount } from '../../core/blog';
 import { SiteLink } from '../../theme/components/SiteLink';
 import { BlogSidebar } from './BlogSidebar';
 import { POSTS } from './data';
 import { Pagination } from './Pagination';
 import { PostMeta } from './PostMeta';
 
-/** /blog and /blog/page/N: 18 posts a page, newest first, with excerpts. */
-export function BlogListPage({ page }: { page: number }) {
-  const posts = paginate(POSTS, page);
+/** /blog and /blog/page/N: the page's 18 posts, newest first, with excerpts. */
+export function BlogListPage({ page, posts }: { page: number; posts: ListedPost[] }) {
   return (
     <div className="mx-auto flex max-w-screen-2xl gap-10 px-5 py-8">
       <BlogSidebar />
@@ -35,7 +33,7 @@ export function BlogListPage({ page }: { page: number }) {
                   </SiteLink>
                 </h2>
                 <PostMeta post={post} />
-                <p className="mt-3 leading-7 text-muted">{excerpts[post.slug]}</p>
+                <p className="mt-3 leading-7 text-muted">{post.excerpt}</p>
                 <SiteLink to={`/blog/${post.slug}`} className="mt-2 inline-block text-sm font-medium text-brand-600 hover:underline">
                   阅读全文 →
                 </SiteLink>

@@ -1,5 +1,6 @@
 import { MDXProvider } from '@mdx-js/react';
 import type { ReactNode } from 'react';
+import type { PostSummary } from '../../core/blog';
 import { MARKDOWN_COMPONENTS } from '../../theme/components/MarkdownContent/markdownComponents';
 import { SiteLink } from '../../theme/components/SiteLink';
 import { Toc } from '../../theme/components/Toc';
@@ -8,15 +9,14 @@ import { POSTS } from './data';
 import { PostMeta } from './PostMeta';
 
 /** A post: sidebar of all posts, title and meta, the Markdown body, previous/next post, TOC. */
-export function BlogPostPage({ slug, children }: { slug: string; children: ReactNode }) {
-  const index = POSTS.findIndex((post) => post.slug === slug);
-  const post = POSTS[index];
+export function BlogPostPage({ post, children }: { post: PostSummary; children: ReactNode }) {
+  const index = POSTS.findIndex((entry) => entry.slug === post.slug);
   // POSTS is newest first: the newer post is "next", the older one "previous".
   const older = POSTS[index + 1];
   const newer = POSTS[index - 1];
   return (
     <div className="mx-auto flex max-w-screen-2xl gap-10 px-5 py-8">
-      <BlogSidebar current={slug} />
+      <BlogSidebar current={post.slug} />
       <article className="min-w-0 flex-1" data-testid="blog-post">
         <header className="mb-8">
           <h1 className="text-3xl font-bold leading-tight text-ink">{post.title}</h1>

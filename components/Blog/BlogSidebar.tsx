@@ -1,4 +1,4 @@
-import { groupByYear } from '../../plugins/blog/posts';
+import { groupByYear } from '../../core/blog';
 import { SiteLink } from '../../theme/components/SiteLink';
 import { POSTS } from './data';
 

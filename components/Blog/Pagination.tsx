@@ -1,4 +1,4 @@
-import { listPagePath } from '../../plugins/blog/posts';
+import { listPagePath } from '../../core/blog';
 import { SiteLink } from '../../theme/components/SiteLink';
 
 export function Pagination({ page, total }: { page: number; total: number }) {

@@ -1,4 +1,4 @@
-import type { PostSummary } from '../../plugins/blog/posts';
+import type { PostSummary } from '../../core/blog';
 import { AUTHORS } from '../../theme/data/authors';
 
 export function formatDay(day: string): string {

@@ -2,18 +2,26 @@ import { existsSync, type FSWatcher, mkdirSync, watch, writeFileSync } from 'nod
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
+import { listPagePath, pageCount, paginate } from '../../core/blog';
 import { AUTHORS } from '../../theme/data/authors';
 import { SITE_URL } from '../../theme/data/site';
 import { CACHE_DIR, writeDataModule } from '../shared/cacheDir';
 import { atomFeed, rssFeed } from './feeds';
-import { listPagePath, type Post, pageCount, parsePost, sortPosts, summaryOf } from './posts';
+import { indexEntryOf, listedOf, type Post, parsePost, sortPosts, summaryOf } from './posts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const BLOG_DIR = path.join(ROOT, 'blog');
 const COMPONENTS = path.join(ROOT, 'components/Blog');
-export const BLOG_DATA_FILE = path.join(CACHE_DIR, 'blog-data.json');
-/** Excerpts by slug, a module of their own: only list pages show them, so posts do not download them. */
-const BLOG_EXCERPTS_FILE = path.join(CACHE_DIR, 'blog-excerpts.json');
+/**
+ * The data modules of the blog pages. Every page gets the index of all posts (slug, title, date) for its
+ * sidebar; what only some pages show comes in a module of its own, so no page downloads another's:
+ * a list page's 18 posts with meta and excerpts, a post's own meta, the authors page's lists.
+ */
+const DATA_DIR = path.join(CACHE_DIR, 'blog');
+export const BLOG_DATA_FILE = path.join(DATA_DIR, 'index.json');
+const listPageFile = (page: number) => path.join(DATA_DIR, `page-${page}.json`);
+const postFile = (slug: string) => path.join(DATA_DIR, `post-${slug}.json`);
+const AUTHORS_FILE = path.join(DATA_DIR, 'authors.json');
 
 export async function loadPosts(dir = BLOG_DIR): Promise<Post[]> {
   const names = existsSync(dir) ? (await readdir(dir)).filter((name) => /\.mdx?$/.test(name)) : [];
@@ -23,10 +31,13 @@ export async function loadPosts(dir = BLOG_DIR): Promise<Post[]> {
   return sortPosts(posts);
 }
 
-/** Writes the post summaries and excerpts the blog components import. */
+/** Writes the data modules the blog pages import (rewritten on every front matter edit in dev). */
 function writeBlogData(posts: Post[]): void {
-  writeDataModule(BLOG_DATA_FILE, JSON.stringify(posts.map(summaryOf)));
-  writeDataModule(BLOG_EXCERPTS_FILE, JSON.stringify(Object.fromEntries(posts.map((post) => [post.slug, post.excerpt]))));
+  writeDataModule(BLOG_DATA_FILE, JSON.stringify(posts.map(indexEntryOf)));
+  for (let page = 1; page <= pageCount(posts.length); page++) writeDataModule(listPageFile(page), JSON.stringify(paginate(posts, page).map(listedOf)));
+  for (const post of posts) writeDataModule(postFile(post.slug), JSON.stringify(summaryOf(post)));
+  const byAuthor = Object.fromEntries(Object.keys(AUTHORS).map((key) => [key, posts.filter((post) => post.authors.includes(key)).map(indexEntryOf)]));
+  writeDataModule(AUTHORS_FILE, JSON.stringify(byAuthor));
 }
 
 const yaml = (value: string) => JSON.stringify(value);
@@ -75,7 +86,7 @@ export function blogPlugin(): RspressPlugin {
   return {
     name: 'rainbond-blog',
     builderConfig: {
-      resolve: { alias: { '@rainbond/blog-data': BLOG_DATA_FILE, '@rainbond/blog-excerpts': BLOG_EXCERPTS_FILE } },
+      resolve: { alias: { '@rainbond/blog-data': BLOG_DATA_FILE } },
       dev: { watchFiles: [{ paths: BLOG_DIR, type: 'restart', events: ['add', 'unlink'] }] },
     },
     async beforeBuild(_config, isProd) {
@@ -89,9 +100,10 @@ export function blogPlugin(): RspressPlugin {
           `/blog/${post.slug}`,
           post,
           `import Post from '${path.join(ROOT, post.file)}';
+import meta from '${postFile(post.slug)}';
 import { BlogPostPage } from '${COMPONENTS}/BlogPostPage';
 
-<BlogPostPage slug="${post.slug}">
+<BlogPostPage post={meta}>
   <Post />
 </BlogPostPage>`,
         ),
@@ -103,7 +115,7 @@ import { BlogPostPage } from '${COMPONENTS}/BlogPostPage';
           generatedPage(
             listPagePath(page),
             { title, description: 'Rainbond 团队关于 Kubernetes、服务网格、CI/CD、可观测性、网关与应用迁移的实践文章。' },
-            `import { BlogListPage } from '${COMPONENTS}/BlogListPage';\n\n<BlogListPage page={${page}} />`,
+            `import posts from '${listPageFile(page)}';\nimport { BlogListPage } from '${COMPONENTS}/BlogListPage';\n\n<BlogListPage page={${page}} posts={posts} />`,
           ),
         );
       }
@@ -116,7 +128,7 @@ import { BlogPostPage } from '${COMPONENTS}/BlogPostPage';
         generatedPage(
           '/blog/authors',
           { title: '博客作者', description: 'Rainbond 博客的作者与他们的文章。' },
-          `import { BlogAuthorsPage } from '${COMPONENTS}/BlogAuthorsPage';\n\n<BlogAuthorsPage />`,
+          `import posts from '${AUTHORS_FILE}';\nimport { BlogAuthorsPage } from '${COMPONENTS}/BlogAuthorsPage';\n\n<BlogAuthorsPage posts={posts} />`,
         ),
       );
       return pages;

@@ -1,22 +1,10 @@
 import matter from 'gray-matter';
+import type { ListedPost, PostIndexEntry, PostSummary } from '../../core/blog';
 import { ContentError } from '../frontmatter-check/validate';
 
-/** What every blog page knows of every post: enough for lists of titles, the sidebar and prev/next. */
-export interface PostSummary {
-  slug: string;
-  title: string;
-  /** YYYY-MM-DD */
-  date: string;
-  authors: string[];
-  tags: string[];
-  readingMinutes: number;
-}
-
-export interface Post extends PostSummary {
+export interface Post extends ListedPost {
   file: string;
   description: string;
-  /** Plain text of the part before `<!--truncate-->`. */
-  excerpt: string;
 }
 
 const FILE_DATE = /^(\d{4}-\d{2}-\d{2})-/;
@@ -40,6 +28,14 @@ export function plainText(markdown: string): string {
     .replace(/[`*_>#]/g, '')
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/** A list page's summary of a post: its excerpt cut at a sentence end near `max` characters, else at `max` with an ellipsis. */
+export function shortExcerpt(text: string, max = 140): string {
+  if (text.length <= max) return text;
+  const head = text.slice(0, max);
+  const end = Math.max(...['。', '！', '？', '；'].map((mark) => head.lastIndexOf(mark)));
+  return end >= max / 2 ? head.slice(0, end + 1) : `${head.trimEnd()}…`;
 }
 
 /** Chinese prose reads at roughly 400 characters a minute; code and punctuation count alike. */
@@ -87,7 +83,7 @@ export function parsePost(file: string, fileName: string, source: string, author
     authors: authorKeys as string[],
     tags: Array.isArray(data.tags) ? data.tags.map(String) : [],
     description: typeof data.description === 'string' ? data.description : '',
-    excerpt: plainText(excerptSource),
+    excerpt: shortExcerpt(plainText(excerptSource)),
     readingMinutes: readingMinutes(body),
   };
 }
@@ -103,27 +99,6 @@ export function sortPosts(posts: Post[]): Post[] {
   return [...posts].sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
 }
 
-export const POSTS_PER_PAGE = 18;
-
-/** Route of list page `n` (1-based). */
-export const listPagePath = (n: number) => (n === 1 ? '/blog' : `/blog/page/${n}`);
-
-export function pageCount(total: number, perPage = POSTS_PER_PAGE): number {
-  return Math.max(1, Math.ceil(total / perPage));
-}
-
-export function paginate<T>(items: T[], page: number, perPage = POSTS_PER_PAGE): T[] {
-  return items.slice((page - 1) * perPage, page * perPage);
-}
-
-/** Posts grouped by year, newest year first, order within a year kept. */
-export function groupByYear<T extends { date: string }>(posts: T[]): { year: string; posts: T[] }[] {
-  const groups = new Map<string, T[]>();
-  for (const post of posts) {
-    const year = post.date.slice(0, 4);
-    groups.set(year, [...(groups.get(year) ?? []), post]);
-  }
-  return [...groups.entries()].sort(([a], [b]) => b.localeCompare(a)).map(([year, items]) => ({ year, posts: items }));
-}
-
+export const indexEntryOf = ({ slug, title, date }: Post): PostIndexEntry => ({ slug, title, date });
 export const summaryOf = ({ slug, title, date, authors, tags, readingMinutes }: Post): PostSummary => ({ slug, title, date, authors, tags, readingMinutes });
+export const listedOf = (post: Post): ListedPost => ({ ...summaryOf(post), excerpt: post.excerpt });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { groupByYear, listPagePath, pageCount, paginate } from '../../core/blog';
 import { atomFeed, rssFeed } from '../../plugins/blog/feeds';
-import { groupByYear, listPagePath, pageCount, paginate, parsePost, readingMinutes, sortPosts } from '../../plugins/blog/posts';
+import { parsePost, readingMinutes, shortExcerpt, sortPosts } from '../../plugins/blog/posts';
 
 const AUTHORS = { platform: {}, sre: {} };
 const post = (front: string, body = '开头一段。\n\n<!--truncate-->\n\n## 正文\n\n更多内容。') => `---\n${front}\n---\n\n${body}`;
@@ -68,5 +69,13 @@ describe('feeds', () => {
     expect(xml).toContain('<feed xmlns="http://www.w3.org/2005/Atom"');
     expect(xml).toContain('<link href="https://www.rainbond.com/blog/a-b"/>');
     expect(xml).toContain('<updated>2024-03-01T16:00:00.000Z</updated>');
+  });
+});
+
+describe('list page excerpts', () => {
+  it('keeps short excerpts whole, cuts long ones at a sentence end, else at the limit with an ellipsis', () => {
+    expect(shortExcerpt('短摘要。', 10)).toBe('短摘要。');
+    expect(shortExcerpt('第一句话写完了。第二句还很长很长很长', 12)).toBe('第一句话写完了。');
+    expect(shortExcerpt('一段没有句号的很长很长很长的文字', 10)).toBe('一段没有句号的很长很…');
   });
 });
