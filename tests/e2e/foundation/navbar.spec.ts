@@ -48,27 +48,59 @@ test('dropdowns open on click and Enter, close on outside click, Escape and a se
   const nav = page.locator('nav[aria-label="主导航"]');
   const button = nav.getByRole('button', { name: '功能特性' });
   const item = nav.getByRole('link', { name: '信创', exact: true });
-  await expect(item).toHaveCount(0);
+  await expect(item).toBeHidden();
   await button.click();
   await expect(button).toHaveAttribute('aria-expanded', 'true');
   await expect(item).toBeVisible();
   await page.locator('h1').click();
-  await expect(item).toHaveCount(0);
+  await expect(item).toBeHidden();
   await button.focus();
   await page.keyboard.press('Enter');
   await expect(item).toBeVisible();
   await page.keyboard.press('Escape');
-  await expect(item).toHaveCount(0);
+  await expect(item).toBeHidden();
   await button.click();
   await button.click();
-  await expect(item).toHaveCount(0);
+  await expect(item).toBeHidden();
 });
 
 test('the English locale keeps path, query and hash', async ({ page }) => {
   await page.goto('/docs/versions?from=nav#旧版本');
   await hydrated(page);
-  await page.getByRole('button', { name: '选择语言' }).click();
+  const locale = page.getByRole('button', { name: /^简体中文\s*（选择语言）$/ });
+  await locale.click();
   const english = page.getByRole('link', { name: 'English' });
   await expect(english).toHaveAttribute('href', /^https:\/\/www\.rainbond\.io\/docs\/versions\?from=nav#.+$/);
   await expect(page.getByText('简体中文', { exact: true }).last()).toHaveAttribute('aria-current', 'true');
+});
+
+// Readers without script and crawlers see every main entry: the dropdowns' links are in the served HTML.
+for (const path of ['/', '/case', '/docs/faq']) {
+  test(`the main entries are links in the HTML of ${path}`, async ({ request }) => {
+    const html = await (await request.get(path)).text();
+    const header = html.slice(html.indexOf('<header'), html.indexOf('</header>'));
+    for (const href of [
+      '/xinchuang',
+      '/feature/app-ops',
+      '/feature/devops',
+      '/feature/multi-cluster',
+      '/feature/service-mesh',
+      '/usescene',
+      '/case',
+      '/blog',
+      '/docs/Intro',
+      '/marketplace',
+      '/enterprise_server',
+    ]) {
+      expect(header, href).toContain(`href="${href}"`);
+    }
+  });
+}
+
+test('menus in the HTML stay hidden until opened', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page);
+  const nav = page.locator('nav[aria-label="主导航"]');
+  for (const name of ['信创', '使用场景', '开源应用商店']) await expect(nav.getByRole('link', { name, exact: true })).toBeHidden();
+  await expect(page.getByRole('link', { name: 'English' })).toBeHidden();
 });

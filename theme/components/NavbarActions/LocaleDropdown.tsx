@@ -1,13 +1,14 @@
-import { useLocation } from '@rspress/core/runtime';
 import type { MouseEvent } from 'react';
 import { ENGLISH_SITE_URL, LOCALES } from '../../data/site';
+import { useAlternateLocaleUrl } from '../../hooks/useAlternateLocaleUrl';
 import { alternateLocaleUrl } from '../../logic/locale';
 import { Dropdown } from '../NavDropdown/Dropdown';
 
+const CURRENT = LOCALES.find((locale) => locale.current)?.label;
+
 /** 简体中文 is this site; English is the same path on the English host, query and hash kept. */
 export function LocaleDropdown() {
-  const location = useLocation();
-  const english = alternateLocaleUrl(ENGLISH_SITE_URL, location);
+  const english = useAlternateLocaleUrl(ENGLISH_SITE_URL);
   // The hash can change without a router update: read the live location at click time.
   const onEnglish = (event: MouseEvent<HTMLAnchorElement>) => {
     event.currentTarget.href = alternateLocaleUrl(ENGLISH_SITE_URL, window.location);
@@ -15,14 +16,14 @@ export function LocaleDropdown() {
   return (
     <Dropdown
       align="right"
-      ariaLabel="选择语言"
       label={
         <>
           <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
             <circle cx="12" cy="12" r="10" />
             <path d="M2 12h20M12 2a15 15 0 0 1 0 20M12 2a15 15 0 0 0 0 20" />
           </svg>
-          <span>简体中文</span>
+          <span>{CURRENT}</span>
+          <span className="sr-only">（选择语言）</span>
         </>
       }
     >

@@ -30,7 +30,6 @@ export function Search() {
         type="button"
         onClick={onOpen}
         onKeyDown={onKeyDown}
-        aria-label={SEARCH_BUTTON.buttonAriaLabel}
         className="inline-flex items-center gap-2 rounded-md border border-line bg-surface px-3 py-1.5 text-sm text-muted hover:border-brand-500"
         data-testid="search-button"
       >
@@ -38,7 +37,8 @@ export function Search() {
           <circle cx="8.5" cy="8.5" r="6" />
           <path d="M13 13l5 5" />
         </svg>
-        <span className="hidden narrow:inline">{SEARCH_BUTTON.buttonText}</span>
+        {/* The visible words are the name (no aria-label over them); on narrow screens only the icon shows. */}
+        <span className="sr-only narrow:not-sr-only">{SEARCH_BUTTON.buttonText}</span>
         <kbd className="hidden rounded border border-line px-1 text-xs narrow:inline">Ctrl K</kbd>
       </button>
       {open && (
