@@ -4,7 +4,6 @@ import './styles/index.css';
 // `@rspress/core/theme`): a missing one fails the build. Re-exporting the original theme whole instead
 // made the dev server compile all of it, 250 modules, before the first page.
 export {
-  Callout,
   CodeBlock,
   copyToClipboard,
   getCopyableText,
@@ -18,6 +17,7 @@ export {
   SvgWrapper,
   useCodeButtonGroup,
 } from '@rspress/core/theme-original';
+export { Callout } from './components/Callout';
 export { CodeButtonGroup } from './components/CodeButtonGroup';
 export { Layout } from './components/Layout';
 export { useThemeState } from './hooks/useColorMode';

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { pluginPreview } from '@rspress/plugin-preview';
 import { importNode, type MdNode, someNode } from '../shared/mdxImport';
@@ -11,16 +12,18 @@ function remarkImportPreviewWhenUsed(component: string) {
   };
 }
 
+/** Our preview frame, in place of the plugin's (which labels its button in English). */
+const LIVE_PREVIEW = path.resolve(import.meta.dirname, '../../theme/components/mdx/LivePreview.tsx');
+
 /**
  * @rspress/plugin-preview for ```tsx preview blocks, without its cost on pages that have none: the
  * plugin imports its Preview component into every page and mounts an iframe-mode device frame (with a
- * QR code library) on every page. We use the inline mode only, so the frame goes, and Preview is
+ * QR code library) on every page. We use the inline mode only, so the frame goes, and our Preview is
  * imported just where a preview block is.
  */
 export function livePreviewPlugin(): RspressPlugin {
   const base = pluginPreview({ defaultPreviewMode: 'internal' });
-  const [component] = base.markdown?.globalComponents ?? [];
-  if (!component) throw new Error('@rspress/plugin-preview no longer declares its Preview component: check livePreviewPlugin');
+  if (!base.markdown?.globalComponents?.length) throw new Error('@rspress/plugin-preview no longer declares its Preview component: check livePreviewPlugin');
   return {
     ...base,
     name: 'rainbond-live-preview',
@@ -28,7 +31,7 @@ export function livePreviewPlugin(): RspressPlugin {
     markdown: {
       ...base.markdown,
       globalComponents: [],
-      remarkPlugins: [remarkImportPreviewWhenUsed(component), ...(base.markdown?.remarkPlugins ?? [])],
+      remarkPlugins: [remarkImportPreviewWhenUsed(LIVE_PREVIEW), ...(base.markdown?.remarkPlugins ?? [])],
     },
   };
 }

@@ -5,7 +5,7 @@ import { Li, Ol, Ul } from '@rspress/core/dist/theme/components/DocContent/docCo
 import { Blockquote, P, Strong } from '@rspress/core/dist/theme/components/DocContent/docComponents/paragraph.js';
 import { ShikiPre } from '@rspress/core/dist/theme/components/DocContent/docComponents/pre.js';
 import { Table, Td, Th, Tr } from '@rspress/core/dist/theme/components/DocContent/docComponents/table.js';
-import { Callout } from '@rspress/core/theme-original';
+import { Callout } from '../Callout';
 import { MarkdownLink } from '../MarkdownLink';
 import { H1, H2, H3, H4, H5, H6 } from './headings';
 
