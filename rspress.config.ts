@@ -10,6 +10,7 @@ import { linkCheckPlugin } from './plugins/link-check';
 import { livePreviewPlugin } from './plugins/live-preview';
 import { mdxComponentsPlugin } from './plugins/mdx-components';
 import { mdxConcurrencyPlugin } from './plugins/mdx-concurrency';
+import { mermaidPlugin } from './plugins/mermaid';
 import { pageDataPlugin } from './plugins/page-data';
 import { routeTablePlugin } from './plugins/route-table';
 import { searchIndexPlugin } from './plugins/search-index';
@@ -78,6 +79,7 @@ export default defineConfig({
     // Live React previews: ```tsx preview blocks in .mdx pages.
     livePreviewPlugin(),
     mdxComponentsPlugin(),
+    mermaidPlugin(),
     mdxConcurrencyPlugin(),
     frontmatterCheckPlugin(),
     docsEnginePlugin(),

@@ -46,3 +46,31 @@ export function sideEffectImportNode(from: string): MdNode {
 export function someNode(node: MdNode, test: (node: MdNode) => boolean): boolean {
   return test(node) || (node.children ?? []).some((child) => someNode(child, test));
 }
+
+/** A JSX attribute value: a string as it is, a number or `{ identifier }` as an expression. */
+export type JsxValue = string | number | { identifier: string };
+
+function jsxAttribute(name: string, value: JsxValue): MdNode {
+  if (typeof value === 'string') return { type: 'mdxJsxAttribute', name, value };
+  const expression = typeof value === 'number' ? { type: 'Literal', value, raw: String(value) } : { type: 'Identifier', name: value.identifier };
+  const code = typeof value === 'number' ? String(value) : value.identifier;
+  return {
+    type: 'mdxJsxAttribute',
+    name,
+    value: {
+      type: 'mdxJsxAttributeValueExpression',
+      value: code,
+      data: { estree: { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression }] } },
+    },
+  };
+}
+
+/** A block-level `<Name attr=… />` element, as remark plugins insert components. */
+export function jsxElement(name: string, attributes: Record<string, JsxValue | undefined>): MdNode {
+  return {
+    type: 'mdxJsxFlowElement',
+    name,
+    attributes: Object.entries(attributes).flatMap(([key, value]) => (value === undefined ? [] : [jsxAttribute(key, value)])),
+    children: [],
+  };
+}

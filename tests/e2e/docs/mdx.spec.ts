@@ -1,6 +1,38 @@
 import { expect, hydrated, test } from '../support/fixtures';
 import { withoutPrefetch } from '../support/pageWeight';
 
+test('the live preview folds its code under a Chinese button', async ({ page }) => {
+  await page.goto('/docs/contribution/document');
+  await hydrated(page);
+  const preview = page.getByTestId('live-preview');
+  await expect(preview.locator('pre')).toHaveCount(0);
+  await preview.getByRole('button', { name: '显示代码' }).click();
+  await expect(preview.locator('pre')).toContainText('useState');
+  await preview.getByRole('button', { name: '隐藏代码' }).click();
+  await expect(preview.locator('pre')).toHaveCount(0);
+});
+
+test('a mermaid fence is a diagram drawn at build time: an image with its title and description', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js'))
+      response.text().then(
+        (code) => scripts.push(code),
+        () => undefined,
+      );
+  });
+  await page.goto('/docs/contribution/document');
+  await hydrated(page);
+  const diagram = page.getByTestId('diagram').first();
+  await diagram.scrollIntoViewIfNeeded();
+  const image = diagram.getByRole('img', { name: '源码构建流程：代码仓库中的源码由 rbd-chaos 构建为镜像，推送到 rbd-hub，再由 rbd-worker 滚动更新到集群。' });
+  await expect(image).toHaveAttribute('src', /^\/static\/.*\.svg$/);
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(100);
+  await expect(diagram.locator('figcaption')).toHaveText('源码构建流程');
+  // No drawing code reaches the browser.
+  expect(scripts.some((code) => /elkjs|renderMermaidSVG|mermaid\.initialize/.test(code))).toBe(false);
+});
+
 test('a live React preview renders and is interactive', async ({ page }) => {
   await page.goto('/docs/contribution/document');
   await hydrated(page);

@@ -1,0 +1,17 @@
+export interface DiagramProps {
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
+  caption?: string;
+}
+
+/** A diagram drawn at build time from a ```mermaid fence, as an image scaled to the column. */
+export function Diagram({ src, width, height, alt, caption }: DiagramProps) {
+  return (
+    <figure className="rp-not-doc my-6 overflow-x-auto rounded-lg border border-line bg-white p-4" data-testid="diagram">
+      <img src={src} width={width} height={height} alt={alt} loading="lazy" decoding="async" className="mx-auto h-auto max-w-full" />
+      {caption && <figcaption className="mt-2 text-center text-sm text-muted">{caption}</figcaption>}
+    </figure>
+  );
+}
