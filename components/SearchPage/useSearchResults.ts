@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
+import type { SearchHit } from '../../core/search/hits';
 import { search } from '../../theme/components/Search/logic/client';
 import { SEARCH_CONFIG } from '../../theme/components/Search/logic/siteConfig';
-import type { SearchHit } from '../../theme/components/Search/logic/types';
 import { transformSearchItems } from '../../theme/data/search';
 
 export const HITS_PER_PAGE = 20;

@@ -4,5 +4,38 @@ import { extractPageData } from '@rspress/core/dist/node/route/extractPageData.j
 
 const { routes, options } = workerData;
 const pages = await extractPageData({ getRoutes: () => routes, getRoutePageByRoutePath: () => undefined }, options);
-// The flattened source is a second copy of each page that no reader of ours uses.
-parentPort.postMessage(pages.map(({ _flattenContent, ...page }) => page));
+
+/**
+ * The code of each part of a page (diagrams left out), as search needs it (the page's text leaves code out): the part
+ * before the first h2/h3, then one entry per h2/h3 heading, in order. Lower headings stay in their part.
+ */
+function codeByPart(markdown = '') {
+  const parts = [''];
+  let fence = null;
+  let diagram = false;
+  for (const line of markdown.split('\n')) {
+    const opening = /^\s*(`{3,}|~{3,})\s*(\S*)/.exec(line);
+    const marker = opening?.[1];
+    if (fence) {
+      if (marker && marker[0] === fence[0] && marker.length >= fence.length) fence = null;
+      else if (!diagram) parts[parts.length - 1] += `${line}\n`;
+    } else if (marker) {
+      fence = marker;
+      // A diagram's source names boxes, not code a reader would search for.
+      diagram = opening[2] === 'mermaid';
+    } else if (/^#{2,3}\s/.test(line)) parts.push('');
+  }
+  return parts.map((code) => code.slice(0, 4000));
+}
+
+/** The site links of a page, as [text, path]: search also finds a page by the words others link to it with. */
+function siteLinks(markdown = '') {
+  const links = [];
+  for (const [, text, target] of markdown.replace(/(`{3,}|~{3,})[\s\S]*?\1/g, '').matchAll(/\[([^\]\n]+)\]\((\/[^)\s#?]*)/g)) {
+    links.push([text.replace(/[`*_]/g, ''), target.replace(/\.mdx?$/, '').replace(/\/$/, '')]);
+  }
+  return links;
+}
+
+// The flattened source is a second copy of each page: only its code and links are kept.
+parentPort.postMessage(pages.map(({ _flattenContent, ...page }) => ({ ...page, code: codeByPart(_flattenContent), links: siteLinks(_flattenContent) })));

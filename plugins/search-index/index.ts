@@ -1,34 +1,47 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
-import { packRecords } from '../../theme/components/Search/logic/pack';
-import type { SearchRecord } from '../../theme/components/Search/logic/types';
+import { buildIndex } from '../../core/search/build';
+import type { IndexMeta, SearchRecord } from '../../core/search/format';
 import type { PageData } from '../page-data';
-import { type IndexablePage, indexOf, pageRecords } from './records';
+import { type IndexablePage, indexOf, linkTexts, pageRecords } from './records';
 
-/** Each index's records, by index name. */
-async function indexes(pageData: PageData): Promise<Map<string, SearchRecord[]>> {
+/** Each collection's records, by name: a docs version, or `current` (the current docs, blog and site pages). */
+async function collections(pageData: PageData): Promise<Map<string, SearchRecord[]>> {
   const pages = (await pageData()) as unknown as IndexablePage[];
-  const byIndex = new Map<string, SearchRecord[]>();
+  const byName = new Map<string, SearchRecord[]>();
+  const anchors = linkTexts(pages);
   for (const page of pages) {
-    const records = pageRecords(page);
+    const records = pageRecords(page, anchors.get(page.routePath.toLowerCase()));
     if (records.length === 0) continue;
     const name = indexOf(page.routePath);
-    const list = byIndex.get(name);
+    const list = byName.get(name);
     if (list) list.push(...records);
-    else byIndex.set(name, records);
+    else byName.set(name, records);
   }
-  return byIndex;
+  return byName;
 }
 
-/** One index file's contents. */
-const indexJson = (records: SearchRecord[]) => JSON.stringify(packRecords(records));
+/** A collection's files, by path under its folder: meta.json, the term shards t<n>.json, the page texts c<n>.json. */
+export function collectionFiles(records: SearchRecord[]): Map<string, string> {
+  const { meta, shards, contents } = buildIndex(records);
+  const files = new Map<string, string>();
+  for (const [index, shard] of shards.entries()) files.set(`t${index}.json`, JSON.stringify(shard));
+  for (const [index, content] of contents.entries()) files.set(`c${index}.json`, JSON.stringify(content));
+  const hash = createHash('sha256');
+  for (const text of files.values()) hash.update(text);
+  const full: IndexMeta = { ...meta, hash: hash.digest('hex').slice(0, 12) };
+  files.set('meta.json', JSON.stringify(full));
+  return files;
+}
 
 /**
- * Writes the local search indexes, one JSON file per docs version (`/search-index/<version>.json`;
- * the current one also holds the blog and site pages).
+ * Writes the local search index: per collection a folder under /search-index/ with the files the
+ * browser fetches as queries need them (core/search/engine.ts reads them).
  */
 export function searchIndexPlugin(pageData: PageData): RspressPlugin {
+  let dev: Promise<Map<string, Map<string, string>>> | undefined;
   return {
     name: 'rainbond-search-index',
     // The dev server answers the index requests from memory, so search works while writing (with the
@@ -38,13 +51,14 @@ export function searchIndexPlugin(pageData: PageData): RspressPlugin {
         setup: ({ action, server }) => {
           if (action !== 'dev') return;
           server.middlewares.use((req, res, next) => {
-            const name = /^\/search-index\/([\w.-]+)\.json(?:\?|$)/.exec(req.url ?? '')?.[1];
+            const [, name, file] = /^\/search-index\/([\w.-]+)\/([\w.-]+\.json)(?:\?|$)/.exec(req.url ?? '') ?? [];
             if (!name) return next();
-            indexes(pageData).then((found) => {
-              const records = found.get(name);
-              if (!records) return next();
+            dev ??= collections(pageData).then((found) => new Map([...found].map(([key, records]) => [key, collectionFiles(records)])));
+            dev.then((found) => {
+              const text = found.get(name)?.get(file);
+              if (text === undefined) return next();
               res.setHeader('Content-Type', 'application/json; charset=utf-8');
-              res.end(indexJson(records));
+              res.end(text);
             }, next);
           });
         },
@@ -52,9 +66,13 @@ export function searchIndexPlugin(pageData: PageData): RspressPlugin {
     },
     async afterBuild(config, isProd) {
       if (!isProd) return;
-      const outDir = path.resolve(config.outDir ?? 'doc_build');
-      mkdirSync(path.join(outDir, 'search-index'), { recursive: true });
-      for (const [name, records] of await indexes(pageData)) writeFileSync(path.join(outDir, 'search-index', `${name}.json`), indexJson(records));
+      const root = path.join(path.resolve(config.outDir ?? 'doc_build'), 'search-index');
+      rmSync(root, { recursive: true, force: true });
+      for (const [name, records] of await collections(pageData)) {
+        const dir = path.join(root, name);
+        mkdirSync(dir, { recursive: true });
+        for (const [file, text] of collectionFiles(records)) writeFileSync(path.join(dir, file), text);
+      }
     },
   };
 }

@@ -1,19 +1,33 @@
-import type { SearchRecord } from '../../theme/components/Search/logic/types';
+import type { PageKind, SearchRecord } from '../../core/search/format';
 import { versionOfPath } from '../../theme/logic/docs';
 
-/** What the indexer needs of a page (a subset of Rspress's PageIndexInfo). */
+/** What the indexer needs of a page (Rspress's PageIndexInfo, plus the code of each part from plugins/page-data). */
 export interface IndexablePage {
   routePath: string;
   title: string;
   content: string;
   toc: { id: string; text: string; depth: number; charIndex: number }[];
   frontmatter: Record<string, unknown>;
+  /** Code of the part before the first h2/h3, then of each h2/h3 section. */
+  code?: string[];
+  /** Site links of the page: [text, path]. */
+  links?: [string, string][];
 }
 
-/** Body text kept per section: enough to match and to show a snippet, small enough for the 200 KB gzip budget. */
-export const MAX_SECTION_CHARS = 90;
-/** h3 sections are mostly found by their heading; they keep less body text. */
-export const MAX_SUBSECTION_CHARS = 48;
+/** For each page path, the texts other pages link to it with (each text once). */
+export function linkTexts(pages: IndexablePage[]): Map<string, string> {
+  const texts = new Map<string, Set<string>>();
+  for (const page of pages) {
+    for (const [text, target] of page.links ?? []) {
+      const key = target.toLowerCase();
+      if (key === page.routePath.toLowerCase()) continue;
+      const set = texts.get(key) ?? new Set<string>();
+      set.add(text.trim());
+      texts.set(key, set);
+    }
+  }
+  return new Map([...texts].map(([key, set]) => [key, [...set].join(' ')]));
+}
 
 const SKIPPED = [/^\/404$/, /^\/search$/, /^\/blog\/page\/\d+$/, /^\/blog\/(archive|authors)$/];
 
@@ -23,22 +37,27 @@ function area(routePath: string): string {
   return routePath.startsWith('/blog') ? '博客' : '网站';
 }
 
-const clean = (text: string, max = MAX_SECTION_CHARS) => text.replace(/\s+/g, ' ').trim().slice(0, max);
+const kindOf = (routePath: string): PageKind => (versionOfPath(routePath) ? 'doc' : routePath.startsWith('/blog') ? 'blog' : 'site');
+
+const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** Index name of a page: its docs version, or `current` for the blog and the site pages. */
 export const indexOf = (routePath: string) => versionOfPath(routePath)?.name ?? 'current';
 
-/** One record for the page (title, intro or description) and one per h2/h3 section. */
-export function pageRecords(page: IndexablePage): SearchRecord[] {
+/** One record for the page (its title and intro, or description) and one per h2/h3 section, each with its whole text. */
+export function pageRecords(page: IndexablePage, anchors = ''): SearchRecord[] {
   if (SKIPPED.some((pattern) => pattern.test(page.routePath))) return [];
   if (page.frontmatter.unlisted === true || page.frontmatter.draft === true || page.frontmatter.title === '页面已移动') return [];
   const title = (page.frontmatter.title as string | undefined) || page.title;
   if (!title) return [];
   const lvl0 = area(page.routePath);
+  const kind = kindOf(page.routePath);
   const headings = page.toc.filter((item) => item.depth <= 3 && item.charIndex >= 0);
+  // Code belongs to its section when the source's headings line up with the page's; else all to the page.
+  const code = page.code && page.code.length === headings.length + 1 ? page.code : [page.code?.join('\n') ?? ''];
   const firstHeading = headings[0]?.charIndex ?? page.content.length;
   const intro = clean(page.content.slice(0, firstHeading)) || clean(String(page.frontmatter.description ?? ''));
-  const records: SearchRecord[] = [{ url: page.routePath, hierarchy: { lvl0, lvl1: title }, content: intro }];
+  const records: SearchRecord[] = [{ url: page.routePath, hierarchy: { lvl0, lvl1: title }, content: intro, code: code[0], anchors, kind }];
   let lvl2: string | undefined;
   headings.forEach((heading, index) => {
     const end = headings[index + 1]?.charIndex ?? page.content.length;
@@ -48,7 +67,9 @@ export function pageRecords(page: IndexablePage): SearchRecord[] {
     records.push({
       url: `${page.routePath}#${heading.id}`,
       hierarchy: heading.depth === 2 ? { lvl0, lvl1: title, lvl2: heading.text } : { lvl0, lvl1: title, lvl2: lvl2 ?? heading.text, lvl3: heading.text },
-      content: clean(body, heading.depth === 2 ? MAX_SECTION_CHARS : MAX_SUBSECTION_CHARS),
+      content: clean(body),
+      code: code[index + 1],
+      kind,
     });
   });
   return records;

@@ -1,67 +1,181 @@
 import { describe, expect, it } from 'vitest';
-import { pageRecords } from '../../plugins/search-index/records';
+import { buildIndex } from '../../core/search/build';
+import { withinOneEdit } from '../../core/search/edits';
+import { type IndexSource, SearchIndex } from '../../core/search/engine';
+import { headingSlug, type IndexMeta, recordPlaces, type SearchRecord, shardOf } from '../../core/search/format';
+import { highlight, markTerms, snippet } from '../../core/search/highlight';
+import { chineseWords, indexTokens, parts, queryTerms } from '../../core/search/tokenize';
+import { collectionFiles } from '../../plugins/search-index';
+import { linkTexts, pageRecords } from '../../plugins/search-index/records';
 import { facetFilters, search } from '../../theme/components/Search/logic/client';
 import { searchConfigFromEnv } from '../../theme/components/Search/logic/config';
-import { highlight, markTerms, snippet } from '../../theme/components/Search/logic/highlight';
-import { LocalSearchIndex } from '../../theme/components/Search/logic/localIndex';
-import { packRecords, unpackRecords } from '../../theme/components/Search/logic/pack';
-import { tokenize } from '../../theme/components/Search/logic/tokenize';
-import type { SearchRecord } from '../../theme/components/Search/logic/types';
 import { localHitUrl } from '../../theme/components/Search/logic/urls';
 
+const doc = (url: string, lvl1: string, content: string, lvl2?: string, kind: SearchRecord['kind'] = 'doc'): SearchRecord => ({
+  url,
+  hierarchy: lvl2 ? { lvl0: kind === 'blog' ? '博客' : '文档', lvl1, lvl2 } : { lvl0: kind === 'blog' ? '博客' : '文档', lvl1 },
+  content,
+  kind,
+});
+
 const RECORDS: SearchRecord[] = [
-  { url: '/docs/installation/helm', hierarchy: { lvl0: '文档', lvl1: '使用 Helm 安装' }, content: '在已有的 Kubernetes 集群上通过 Helm Chart 安装 Rainbond。' },
-  { url: '/docs/faq#install', hierarchy: { lvl0: '文档', lvl1: '常见问题', lvl2: '安装失败怎么办' }, content: '检查节点资源与镜像仓库的网络。' },
-  { url: '/docs/app', hierarchy: { lvl0: '文档', lvl1: '部署应用' }, content: '可以用 helm 安装的应用也能导入，安装完成后在控制台管理。' },
-  { url: '/blog/gateway', hierarchy: { lvl0: '博客', lvl1: '网关实践' }, content: 'Rainbond 网关支持 HTTP 与 TCP 策略。' },
+  doc('/docs/installation/helm', '使用 Helm 安装', '在已有的 Kubernetes 集群上通过 Helm Chart 安装 Rainbond。'),
+  doc('/docs/installation/helm#values', '使用 Helm 安装', '可以在 values.yaml 中修改镜像仓库地址。', '配置 values'),
+  doc('/docs/faq', '常见问题', '使用中遇到的问题。'),
+  doc('/docs/faq#install', '常见问题', '检查节点资源与镜像仓库的网络。', '安装失败怎么办'),
+  doc('/docs/app', '部署应用', '可以用 helm 安装的应用也能导入，安装完成后在控制台管理。'),
+  doc('/docs/source-code/nodejs', 'Node.js 项目', '平台识别 package.json 后按 Node.js 规范构建。'),
+  doc('/docs/source-code/springboot', 'Spring Boot 项目', 'Maven 构建 Spring Boot 应用的源码部署说明。'),
+  doc('/docs/source-code/golang', 'Go 项目', '包含 go.mod 的仓库识别为 Go 语言，源码部署时自动编译。'),
+  doc('/docs/ops/reset-password', '重置管理员密码', '忘记密码时在控制台容器中执行命令。'),
+  doc('/blog/golang-tips', 'Go 与 Kubernetes 的一些经验', '博客文章讨论 Go 服务在 K8s 上的部署与源码构建。', undefined, 'blog'),
+  doc('/blog/gateway', '网关实践', 'Rainbond 网关支持 HTTP 与 TCP 策略。', undefined, 'blog'),
+  doc('/docs/gateway', '网关', '网关负责把外部流量转发给组件。'),
+  doc('/docs/gateway#http', '网关', '为组件添加 HTTP 网关规则，按域名和路径转发。', 'HTTP 规则'),
 ];
 
-describe('tokenize', () => {
-  it('splits English words and Chinese bigrams, lower-cased', () => {
-    expect(tokenize('Helm 安装文档 v6.2')).toEqual(['helm', '安装', '装文', '文档', 'v6.2']);
-    expect(tokenize('网')).toEqual(['网']);
-    expect(tokenize('Spring-Boot！')).toEqual(['spring-boot']);
+/** The index built from records, read from memory as the browser reads the files. */
+function memoryIndex(records: SearchRecord[]): SearchIndex {
+  const files = collectionFiles(records);
+  const read = (name: string) => Promise.resolve(JSON.parse(files.get(name) as string));
+  const source: IndexSource = { meta: () => read('meta.json'), shard: (index) => read(`t${index}.json`), content: (page) => read(`c${page}.json`) };
+  return new SearchIndex(source);
+}
+
+const urls = async (index: SearchIndex, query: string) => (await index.search(query)).hits.map((hit) => hit.url);
+const pages = async (index: SearchIndex, query: string) => [...new Set((await urls(index, query)).map((url) => url.split('#')[0]))];
+
+describe('tokenizing', () => {
+  it('cuts Chinese into words, joining the domain words the segmenter splits, and keeps every character pair', () => {
+    expect(chineseWords('重置管理员密码')).toEqual(['重置', '管理员', '密码']);
+    expect(chineseWords('组件的健康检测')).toEqual(['组件', '的', '健康检测']);
+    expect(indexTokens('离线安装', 'body')).toEqual(expect.arrayContaining(['离线安装', '离线', '线安', '安装']));
+    expect(parts('源码部署')).toEqual(['源码', '部署']);
+    expect(parts('云原生')).toEqual(['云原', '原生']);
+  });
+  it('makes Latin spellings of one thing the same token', () => {
+    for (const spelling of ['nodejs', 'Node.js', 'node js', 'NODE.JS']) expect(queryTerms(spelling).map((term) => term.tokens)).toEqual([['nodejs']]);
+    for (const spelling of ['Spring Boot', 'springboot', 'spring-boot']) expect(queryTerms(spelling)[0].tokens).toEqual(['springboot']);
+    expect(queryTerms('K8s')[0].tokens).toEqual(['kubernetes']);
+    expect(queryTerms('Go')[0].tokens).toEqual(['golang']);
+    expect(indexTokens('rbd-hub', 'body')).toEqual(['rbd-hub', 'rbdhub', 'rbd', 'hub']);
+  });
+  it('drops common single characters beside words, and maps Chinese names of Latin terms', () => {
+    expect(queryTerms('组件的端口').map((term) => term.text)).toEqual(['组件', '端口']);
+    expect(queryTerms('服务网格')[0].tokens).toEqual(['服务网格', 'servicemesh']);
+  });
+  it('finds words one edit apart', () => {
+    expect(withinOneEdit('kubernetes', 'kubernetse')).toBe(true);
+    expect(withinOneEdit('rainbond', 'rainbnd')).toBe(true);
+    expect(withinOneEdit('gateway', 'gatewey')).toBe(true);
+    expect(withinOneEdit('helm', 'hello')).toBe(false);
+  });
+  it('places a token in the same shard everywhere', () => {
+    expect(shardOf('安装', 7)).toBe(shardOf('安装', 7));
+    expect(new Set(['a', 'b', 'c', 'd', 'e', 'f'].map((token) => shardOf(token, 4))).size).toBeGreaterThan(1);
   });
 });
 
-describe('LocalSearchIndex', () => {
-  const index = new LocalSearchIndex(RECORDS);
-
-  it('ranks a title match above headings above body text', () => {
-    expect(index.search('安装').hits.map((hit) => hit.url)).toEqual(['/docs/installation/helm', '/docs/faq#install', '/docs/app']);
+describe('ranking', () => {
+  const index = memoryIndex(RECORDS);
+  it('puts a title match above a heading match above body text', async () => {
+    expect(await pages(index, '安装')).toEqual(['/docs/installation/helm', '/docs/faq', '/docs/app']);
   });
-  it('requires every token, for mixed Chinese and English queries', () => {
-    expect(index.search('helm 安装').hits.map((hit) => hit.url)).toEqual(['/docs/installation/helm', '/docs/app']);
-    expect(index.search('helm 网关').nbHits).toBe(0);
+  it('puts a page above its own sections when both match', async () => {
+    expect((await urls(index, '网关'))[0]).toBe('/docs/gateway');
   });
-  it('completes the English word being typed', () => {
-    expect(index.search('kube').hits[0].url).toBe('/docs/installation/helm');
+  it('puts docs above blog posts for the same strength of match', async () => {
+    expect((await pages(index, 'golang')).slice(0, 2)).toEqual(['/docs/source-code/golang', '/blog/golang-tips']);
   });
-  it('answers in Algolia’s shape with highlights and pagination', () => {
-    const response = index.search('网关', { hitsPerPage: 1 });
-    expect(response).toMatchObject({ nbHits: 1, nbPages: 1, page: 0, hitsPerPage: 1 });
+  it('finds pages by any spelling', async () => {
+    expect((await pages(index, 'nodejs'))[0]).toBe('/docs/source-code/nodejs');
+    expect((await pages(index, 'node js'))[0]).toBe('/docs/source-code/nodejs');
+    expect((await pages(index, 'Spring Boot 源码部署'))[0]).toBe('/docs/source-code/springboot');
+    expect(await pages(index, 'k8s')).toContain('/docs/installation/helm');
+  });
+  it('answers with the pages matching all terms first, then those matching most', async () => {
+    const found = await pages(index, '重置密码 网关');
+    expect(found.slice(0, 1)).toEqual(['/docs/ops/reset-password']);
+    expect(found).toContain('/docs/gateway');
+    expect(await pages(index, 'HTTP 网关规则')).toEqual(expect.arrayContaining(['/docs/gateway']));
+    expect((await urls(index, 'HTTP 网关规则'))[0]).toBe('/docs/gateway#http');
+  });
+  it('completes the word being typed and forgives one typo in longer words', async () => {
+    const full = await pages(index, 'kubernetes');
+    expect(full).toContain('/docs/installation/helm');
+    expect(await pages(index, 'kube')).toEqual(full);
+    expect(await pages(index, 'kubernets')).toEqual(full);
+    expect((await pages(index, 'helmm'))[0]).toBe('/docs/installation/helm');
+    expect(await pages(index, 'helx')).toEqual([]);
+  });
+  it('is empty only when nothing matches', async () => {
+    expect((await index.search('量子计算')).nbHits).toBe(0);
+    expect((await index.search('helm 量子')).nbHits).toBeGreaterThan(0);
+  });
+  it('answers in Algolia’s shape with highlights, snippets and pagination', async () => {
+    const response = await index.search('网关', { hitsPerPage: 1 });
+    expect(response).toMatchObject({ page: 0, hitsPerPage: 1 });
+    expect(response.nbPages).toBe(response.nbHits);
     const [hit] = response.hits;
-    expect(hit).toMatchObject({ objectID: '/blog/gateway', type: 'lvl1', hierarchy: { lvl0: '博客', lvl1: '网关实践', lvl2: null } });
-    expect(hit._highlightResult.hierarchy.lvl1.value).toBe('<mark>网关</mark>实践');
+    expect(hit).toMatchObject({ objectID: '/docs/gateway', type: 'lvl1', hierarchy: { lvl0: '文档', lvl1: '网关', lvl2: null } });
+    expect(hit._highlightResult.hierarchy.lvl1.value).toBe('<mark>网关</mark>');
     expect(hit._snippetResult.content.value).toContain('<mark>网关</mark>');
   });
-  it('escapes HTML in results', () => {
-    const evil = new LocalSearchIndex([{ url: '/x', hierarchy: { lvl0: '网站', lvl1: '<img src=x onerror=alert(1)> 标题' }, content: '' }]);
-    expect(evil.search('标题').hits[0]._highlightResult.hierarchy.lvl1.value).toBe('&lt;img src=x onerror=alert(1)&gt; <mark>标题</mark>');
+  it('escapes HTML in results', async () => {
+    const evil = memoryIndex([doc('/x', '<img src=x onerror=alert(1)> 标题', '')]);
+    expect((await evil.search('标题')).hits[0]._highlightResult.hierarchy.lvl1.value).toBe('&lt;img src=x onerror=alert(1)&gt; <mark>标题</mark>');
+  });
+  it('finds identifiers written only in code blocks', async () => {
+    const withCode = memoryIndex([{ ...doc('/docs/maven', 'Maven 构建参数', '构建时可以传入自定义参数。'), code: 'BUILD_MAVEN_CUSTOM_OPTS=-DskipTests' }]);
+    expect(await pages(withCode, 'BUILD_MAVEN_CUSTOM_OPTS')).toEqual(['/docs/maven']);
+  });
+});
+
+describe('the index files', () => {
+  it('keep a posting per record and token, shards by token, text per page', () => {
+    const { meta, shards, contents } = buildIndex(RECORDS);
+    expect(meta.pages[0]).toEqual(['/docs/installation/helm', '文档', '使用 Helm 安装', 0]);
+    expect(meta.records.slice(0, 2)).toEqual([
+      [0, 1, '', 0],
+      [0, 2, '配置 values', 'values'],
+    ]);
+    expect(recordPlaces(meta.records)[1]).toEqual({ page: 0, anchor: 'values', lvl2: '配置 values', lvl3: '' });
+    expect(contents[0]).toEqual(['在已有的 Kubernetes 集群上通过 Helm Chart 安装 Rainbond。', '可以在 values.yaml 中修改镜像仓库地址。']);
+    expect(meta.latin.map(([word]) => word)).toContain('kubernetes');
+    const shard = shards[shardOf('helm', meta.shards)];
+    expect(shard.helm.length % 3).toBe(0);
+  });
+  it('store an anchor only where it is not the heading’s slug, and give an h3 its h2', () => {
+    expect(headingSlug('第一阶段：勘察比安装更重要')).toBe('第一阶段勘察比安装更重要');
+    expect(headingSlug('配置 Values.yaml')).toBe('配置-valuesyaml');
+    const places = recordPlaces([
+      [0, 1, '', 0],
+      [0, 2, '准备工作', 0],
+      [0, 3, '检查节点', 'check'],
+    ]);
+    expect(places.map((place) => [place.anchor, place.lvl2, place.lvl3])).toEqual([
+      ['', '', ''],
+      ['准备工作', '准备工作', ''],
+      ['check', '准备工作', '检查节点'],
+    ]);
+  });
+  it('name the build in meta.json, so fetched files are never stale', () => {
+    const meta = JSON.parse(collectionFiles(RECORDS).get('meta.json') as string) as IndexMeta;
+    expect(meta.hash).toMatch(/^[0-9a-f]{12}$/);
   });
 });
 
 describe('snippets and highlighting', () => {
   const text = '第一句话在这里。Rainbond 的网关支持按域名和路径转发流量，也支持 TCP 端口映射和证书管理，配置都在控制台完成。';
   it('cuts about N words around the first match with ellipses', () => {
-    const terms = markTerms('证书', text);
+    const terms = markTerms(['证书'], text);
     const short = snippet(text, terms, 5);
     expect(short).toContain('证书');
     expect(short.startsWith('…')).toBe(true);
     expect(short.length).toBeLessThan(snippet(text, terms, 10).length);
   });
-  it('marks whole Chinese runs, or their bigrams when the run is absent', () => {
-    expect(markTerms('网关证书', text)).toEqual(expect.arrayContaining(['网关', '证书']));
+  it('marks the longest words first and escapes HTML', () => {
+    expect(markTerms(['网关', '证书', '网关证书'], text)).toEqual(['网关', '证书']);
     expect(highlight('a & b', ['b']).value).toBe('a &amp; <mark>b</mark>');
   });
 });
@@ -87,6 +201,20 @@ describe('search configuration', () => {
   });
 });
 
+/** Serves a collection's files to the client's fetch, as the build writes them. */
+function serveFiles(records: SearchRecord[]) {
+  const files = collectionFiles(records);
+  const backup = globalThis.fetch;
+  globalThis.fetch = (async (input: string | URL) => {
+    const name = String(input).split('/').pop()?.split('?')[0] ?? '';
+    const text = files.get(name);
+    return text === undefined ? new Response('', { status: 404 }) : new Response(text);
+  }) as typeof fetch;
+  return () => {
+    globalThis.fetch = backup;
+  };
+}
+
 describe('hit URLs', () => {
   const hosted = searchConfigFromEnv({
     ALGOLIA_APP_ID: 'A',
@@ -103,21 +231,48 @@ describe('hit URLs', () => {
     expect(localHitUrl('https://v5.16-docs.rainbond.com/docs/', hosted)).toBe('https://v5.16-docs.rainbond.com/docs/');
   });
   it('apply the site transformItems hook', async () => {
-    const fetchBackup = globalThis.fetch;
-    globalThis.fetch = (async () =>
-      new Response(JSON.stringify(packRecords([...RECORDS, { ...RECORDS[0], url: '/docs/installation/helm#again' }])))) as typeof fetch;
+    const restore = serveFiles(RECORDS);
     try {
-      const { results } = await search({ mode: 'local', searchPagePath: '/search' }, [{ indexName: 'x', query: 'helm' }], 'test', (hits) => hits.slice(0, 1));
+      const { results } = await search({ mode: 'local', searchPagePath: '/search' }, [{ indexName: 'x', query: 'helm' }], 'hook', (hits) => hits.slice(0, 1));
       expect(results[0].hits).toHaveLength(1);
       expect(results[0].nbHits).toBe(3);
     } finally {
-      globalThis.fetch = fetchBackup;
+      restore();
+    }
+  });
+  it('honour attributesToSnippet content:5 for narrow screens', async () => {
+    const long = '第一段话说明背景。Rainbond 网关把外部请求按照域名和路径转发给组件，同时负责证书的加载与续期，配置都在控制台完成。';
+    const restore = serveFiles([doc('/g', '说明', long)]);
+    try {
+      const config = { mode: 'local' as const, searchPagePath: '/search' };
+      const wide = await search(config, [{ indexName: 'x', query: '证书', params: { attributesToSnippet: ['content:10'] } }], 'snippet');
+      const narrow = await search(config, [{ indexName: 'x', query: '证书', params: { attributesToSnippet: ['content:5'] } }], 'snippet');
+      expect(narrow.results[0].hits[0]._snippetResult.content.value.length).toBeLessThan(wide.results[0].hits[0]._snippetResult.content.value.length);
+    } finally {
+      restore();
     }
   });
 });
 
 describe('pageRecords', () => {
-  it('writes a page record and one per section with its hierarchy', () => {
+  it('finds a page by the words other pages link to it with', async () => {
+    const page = (routePath: string, links: [string, string][]) => ({ routePath, title: routePath, content: '正文', toc: [], frontmatter: {}, links });
+    const texts = linkTexts([
+      page('/docs/a', [['设计理念', '/docs/concept']]),
+      page('/docs/b', [
+        ['设计思路', '/docs/concept'],
+        ['自身', '/docs/b'],
+      ]),
+    ]);
+    expect(texts.get('/docs/concept')).toBe('设计理念 设计思路');
+    expect(texts.has('/docs/b')).toBe(false);
+    const index = memoryIndex([
+      ...pageRecords({ ...page('/docs/concept', []), frontmatter: { title: '设计思想' } }, texts.get('/docs/concept')),
+      doc('/docs/other', '其他', '介绍设计与实现。'),
+    ]);
+    expect(await pages(index, '设计理念')).toEqual(['/docs/concept', '/docs/other']);
+  });
+  it('writes a page record and one per section with its hierarchy, whole text and code', () => {
     const content = '开头介绍。\n\n准备工作\n\n安装 kubectl。\n\n检查\n\n运行命令。';
     const records = pageRecords({
       routePath: '/docs/x',
@@ -128,57 +283,23 @@ describe('pageRecords', () => {
         { id: 'prep', text: '准备工作', depth: 2, charIndex: content.indexOf('准备工作') },
         { id: 'check', text: '检查', depth: 3, charIndex: content.indexOf('检查') },
       ],
+      code: ['', 'kubectl version', 'kubectl get pods'],
     });
     expect(records).toEqual([
-      { url: '/docs/x', hierarchy: { lvl0: '文档', lvl1: '安装指南' }, content: '开头介绍。' },
-      { url: '/docs/x#prep', hierarchy: { lvl0: '文档', lvl1: '安装指南', lvl2: '准备工作' }, content: '安装 kubectl。' },
-      { url: '/docs/x#check', hierarchy: { lvl0: '文档', lvl1: '安装指南', lvl2: '准备工作', lvl3: '检查' }, content: '运行命令。' },
+      { url: '/docs/x', hierarchy: { lvl0: '文档', lvl1: '安装指南' }, content: '开头介绍。', code: '', anchors: '', kind: 'doc' },
+      { url: '/docs/x#prep', hierarchy: { lvl0: '文档', lvl1: '安装指南', lvl2: '准备工作' }, content: '安装 kubectl。', code: 'kubectl version', kind: 'doc' },
+      {
+        url: '/docs/x#check',
+        hierarchy: { lvl0: '文档', lvl1: '安装指南', lvl2: '准备工作', lvl3: '检查' },
+        content: '运行命令。',
+        code: 'kubectl get pods',
+        kind: 'doc',
+      },
     ]);
   });
-  it('skips unlisted pages and list pages', () => {
+  it('skips unlisted pages and list pages, and files blog posts as blog', () => {
     expect(pageRecords({ routePath: '/blog/page/2', title: 'b', content: '', toc: [], frontmatter: {} })).toEqual([]);
     expect(pageRecords({ routePath: '/docs/y', title: 'y', content: '', toc: [], frontmatter: { unlisted: true } })).toEqual([]);
-  });
-});
-
-describe('snippet length from the request', () => {
-  it('honours attributesToSnippet content:5 for narrow screens', async () => {
-    const long = '第一段话说明背景。Rainbond 网关把外部请求按照域名和路径转发给组件，同时负责证书的加载与续期，配置都在控制台完成。';
-    const fetchBackup = globalThis.fetch;
-    globalThis.fetch = (async () =>
-      new Response(JSON.stringify(packRecords([{ url: '/g', hierarchy: { lvl0: '文档', lvl1: '说明' }, content: long }])))) as typeof fetch;
-    try {
-      const config = { mode: 'local' as const, searchPagePath: '/search' };
-      const wide = await search(config, [{ indexName: 'x', query: '证书', params: { attributesToSnippet: ['content:10'] } }], 'snippet');
-      const narrow = await search(config, [{ indexName: 'x', query: '证书', params: { attributesToSnippet: ['content:5'] } }], 'snippet');
-      const [wideHit] = wide.results[0].hits;
-      const [narrowHit] = narrow.results[0].hits;
-      expect(narrowHit._snippetResult.content.value.length).toBeLessThan(wideHit._snippetResult.content.value.length);
-    } finally {
-      globalThis.fetch = fetchBackup;
-    }
-  });
-});
-
-describe('packed index', () => {
-  it('round-trips records', () => {
-    const records = [
-      { url: '/a', hierarchy: { lvl0: '文档', lvl1: 'A' }, content: '介绍' },
-      { url: '/a#x', hierarchy: { lvl0: '文档', lvl1: 'A', lvl2: 'X' }, content: '一' },
-      { url: '/a#y', hierarchy: { lvl0: '文档', lvl1: 'A', lvl2: 'X', lvl3: 'Y' }, content: '二' },
-    ];
-    expect(packRecords(records)).toEqual([
-      [
-        '/a',
-        '文档',
-        'A',
-        '介绍',
-        [
-          ['x', 'X', '', '一'],
-          ['y', 'X', 'Y', '二'],
-        ],
-      ],
-    ]);
-    expect(unpackRecords(packRecords(records))).toEqual(records);
+    expect(pageRecords({ routePath: '/blog/p', title: '文章', content: '正文', toc: [], frontmatter: {} })[0].kind).toBe('blog');
   });
 });

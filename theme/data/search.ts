@@ -1,4 +1,4 @@
-import type { SearchHit } from '../components/Search/logic/types';
+import type { SearchHit } from '../../core/search/hits';
 import { SEARCH_BUTTON } from './searchButton';
 import { REPO } from './site';
 

@@ -1,27 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import type { Locator, Page } from '@playwright/test';
+import { copySite } from '../../../scripts/siteCopy';
 import { expect, test } from '../support/fixtures';
 import { freePort } from '../support/nginx';
-
-const ROOT = path.resolve(import.meta.dirname, '../../..');
-const COPY = [
-  'docs',
-  'blog',
-  'theme',
-  'components',
-  'plugins',
-  'public',
-  'rspress.config.ts',
-  'tailwind.config.ts',
-  'postcss.config.mjs',
-  'package.json',
-  'tsconfig.json',
-];
 
 /** Whether any process of the group still runs (signal 0 only checks). */
 function groupAlive(pid: number) {
@@ -45,8 +31,7 @@ test.describe('writers’ loop in the dev server', () => {
 
   test.beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'rb-dev-'));
-    for (const entry of COPY) cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
-    symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
+    copySite(dir);
     // The writer's command, asked for a port something else holds: it must move on, not crash.
     busyPort = await freePort();
     busy = createServer().listen(busyPort, '127.0.0.1');
@@ -162,7 +147,7 @@ test.describe('writers’ loop in the dev server', () => {
 
     writeFileSync(
       path.join(dir, 'blog', '2026-01-02-dev-refresh-check.md'),
-      '---\ntitle: 新写的一篇文章\nauthors: [sre]\ntags: [运维]\ndescription: 开发服务器自动刷新的检查。\n---\n\n新文章的开头。\n\n<!--truncate-->\n\n## 正文\n\n内容。\n',
+      '---\ntitle: 新写的一篇文章\nauthors: [docs]\ntags: [运维]\ndescription: 开发服务器自动刷新的检查。\n---\n\n新文章的开头。\n\n<!--truncate-->\n\n## 正文\n\n内容。\n',
     );
     // Adding a post restarts the server (new routes): the archive is reloaded until it lists the post.
     await openWhenServed(page, '/blog/archive', page.getByTestId('archive-year').getByRole('link', { name: '新写的一篇文章' }));

@@ -1,7 +1,6 @@
+import { type IndexSource, SearchIndex } from '../../../../core/search/engine';
+import type { SearchHit, SearchResponse } from '../../../../core/search/hits';
 import type { SearchConfig } from './config';
-import { LocalSearchIndex } from './localIndex';
-import { type PackedPage, unpackRecords } from './pack';
-import type { SearchHit, SearchResponse } from './types';
 import { localHitUrl } from './urls';
 
 export interface SearchRequest {
@@ -11,21 +10,32 @@ export interface SearchRequest {
   [param: string]: unknown;
 }
 
-const indexes = new Map<string, Promise<LocalSearchIndex>>();
+const indexes = new Map<string, SearchIndex>();
 
-/** The local index of a version, downloaded once (`/search-index/<version>.json`, written at build time). */
-export function loadLocalIndex(version: string): Promise<LocalSearchIndex> {
-  let pending = indexes.get(version);
-  if (!pending) {
-    pending = fetch(`/search-index/${version}.json`).then(async (response) => {
-      if (!response.ok) throw new Error(`search index ${version}: HTTP ${response.status}`);
-      return new LocalSearchIndex(unpackRecords((await response.json()) as PackedPage[]));
-    });
-    // A failed download may be retried by the next search.
-    pending.catch(() => indexes.delete(version));
-    indexes.set(version, pending);
+async function getJson<T>(url: string): Promise<T> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`search index: HTTP ${response.status} for ${url}`);
+  return (await response.json()) as T;
+}
+
+/** The files of a version's index (written at build time), fetched as queries need them; a failed download is tried again by the next query. */
+function fetchSource(version: string): IndexSource {
+  const base = `/search-index/${version}`;
+  return {
+    meta: () => getJson(`${base}/meta.json`),
+    shard: (index, hash) => getJson(`${base}/t${index}.json?v=${hash}`),
+    content: (page, hash) => getJson(`${base}/c${page}.json?v=${hash}`),
+  };
+}
+
+/** The local index of a version. */
+export function localIndex(version: string): SearchIndex {
+  let index = indexes.get(version);
+  if (!index) {
+    index = new SearchIndex(fetchSource(version));
+    indexes.set(version, index);
   }
-  return pending;
+  return index;
 }
 
 /** Search parameters of a request: a query string or object in `params` (v4 clients) or top-level fields (v5). */
@@ -85,10 +95,10 @@ export async function search(
   const results =
     config.mode === 'algolia'
       ? await hostedSearch(config, requests, version)
-      : await loadLocalIndex(version).then((index) =>
+      : await Promise.all(
           requests.map((request) => {
             const params = paramsOf(request);
-            return index.search(String(request.query ?? params.query ?? ''), {
+            return localIndex(version).search(String(request.query ?? params.query ?? ''), {
               page: Number(params.page ?? 0),
               hitsPerPage: Number(params.hitsPerPage ?? 20),
               snippetWords: snippetWords(params),

@@ -3,18 +3,13 @@ import { snippetUnits } from './tokenize';
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The query's pieces to mark: ASCII words and Chinese runs (their bigrams when the run itself is absent). */
-export function markTerms(query: string, text: string): string[] {
+/** The words of `candidates` that `text` contains, longest first (so a longer word is marked whole). */
+export function markTerms(candidates: string[], text: string): string[] {
   const lower = text.toLowerCase();
-  const terms = new Set<string>();
-  for (const piece of query.toLowerCase().match(/[a-z0-9]+(?:[.+#-][a-z0-9]+)*|[\u3400-\u9fff\uf900-\ufaff]+/g) ?? []) {
-    if (lower.includes(piece)) terms.add(piece);
-    else if (piece.length > 2) for (let index = 0; index < piece.length - 1; index++) terms.add(piece.slice(index, index + 2));
-  }
-  return [...terms].filter((term) => lower.includes(term)).sort((a, b) => b.length - a.length);
+  return [...new Set(candidates.map((term) => term.toLowerCase()))].filter((term) => term && lower.includes(term)).sort((a, b) => b.length - a.length);
 }
 
-/** HTML-escaped text with every query term wrapped in <mark>. */
+/** HTML-escaped text with every term wrapped in <mark>. */
 export function highlight(text: string, terms: string[]) {
   const escaped = escapeHtml(text);
   if (terms.length === 0) return { value: escaped, matchLevel: 'none' as const, matchedWords: [] };

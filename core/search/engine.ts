@@ -1,0 +1,261 @@
+import { withinOneEdit } from './edits';
+import type { IndexMeta, PageContent, Shard } from './format';
+import { PAGE_KINDS, type RecordPlace, recordPlaces, shardOf } from './format';
+import { highlight, markTerms, snippet } from './highlight';
+import { type HierarchyLevel, LEVELS, type SearchHit, type SearchResponse } from './hits';
+import { type QueryTerm, queryTerms } from './tokenize';
+
+/** Where an index's files come from: fetch in the browser, the file system in tests and the bench. */
+export interface IndexSource {
+  meta(): Promise<IndexMeta>;
+  shard(index: number, hash: string): Promise<Shard>;
+  content(page: number, hash: string): Promise<PageContent>;
+}
+
+export interface SearchOptions {
+  page?: number;
+  hitsPerPage?: number;
+  /** Snippet length of `content` in words (10, 5 on narrow screens). */
+  snippetWords?: number;
+}
+
+/** How much a weaker match of a term counts against the term itself. */
+const FACTOR = { exact: 1, pairs: 0.7, prefix: 0.6, typo: 0.5 } as const;
+/** Longer prefixes and typos are tried against the most used words first. */
+const MAX_EXPANSIONS = 8;
+/** A section inherits its page title's match, a little less than the page's own entry does. */
+const SECTION_TITLE_SHARE = 0.8;
+/** For the same strength of match, docs come before blog posts and site pages. */
+const KIND_FACTOR: Record<(typeof PAGE_KINDS)[number], number> = { doc: 1, blog: 0.8, site: 0.85 };
+/** A title or heading holding the whole query, as typed, comes first. */
+const PHRASE_BONUS = { exactTitle: 2, title: 1, heading: 0.5 } as const;
+/** At most this many sections of one page, so one long page does not fill the list. */
+const PER_PAGE = 5;
+
+interface Alternative {
+  tokens: string[];
+  factor: number;
+}
+
+/** A term's alternatives: its own tokens; for a long Chinese word its parts; for a Latin term being typed, words it begins; for a longer one, words one edit away. */
+function alternatives(term: QueryTerm, latin: [string, number][]): Alternative[] {
+  const list: Alternative[] = term.tokens.map((token) => ({ tokens: [token], factor: FACTOR.exact }));
+  if (term.pairs.length > 0) list.push({ tokens: term.pairs, factor: FACTOR.pairs });
+  if (term.kind !== 'latin') return list;
+  const known = new Set(term.tokens);
+  const byUse = (words: [string, number][]) => words.sort((a, b) => b[1] - a[1]).slice(0, MAX_EXPANSIONS);
+  if (term.last && term.text.length >= 2) {
+    for (const [word] of byUse(latin.filter(([word]) => word.startsWith(term.text) && !known.has(word)))) list.push({ tokens: [word], factor: FACTOR.prefix });
+  }
+  if (term.text.length >= 5 && !latin.some(([word]) => word === term.text)) {
+    for (const [word] of byUse(latin.filter(([word]) => !known.has(word) && withinOneEdit(term.text, word))))
+      list.push({ tokens: [word], factor: FACTOR.typo });
+  }
+  return list;
+}
+
+/** How well a record matches a term: its weight, and how much of the term it has (1, or a share of a word's parts). */
+interface Hit {
+  weight: number;
+  coverage: number;
+}
+
+/** A term's best match per record: the record's own, and (page entries) its title's. */
+interface TermMatch {
+  local: Map<number, Hit>;
+  title: Map<number, Hit>;
+}
+
+function decode(postings: number[] | undefined): { record: number; local: number; title: number }[] {
+  const result: { record: number; local: number; title: number }[] = [];
+  if (!postings) return result;
+  let record = 0;
+  for (let index = 0; index < postings.length; index += 3) {
+    record += postings[index];
+    result.push({ record, local: postings[index + 1], title: postings[index + 2] });
+  }
+  return result;
+}
+
+const better = (a: Hit, b: Hit | undefined) => !b || a.coverage > b.coverage || (a.coverage === b.coverage && a.weight > b.weight);
+
+function matchTerm(list: Alternative[], postingsOf: (token: string) => number[] | undefined): TermMatch {
+  const match: TermMatch = { local: new Map(), title: new Map() };
+  const keep = (map: Map<number, Hit>, record: number, hit: Hit) => {
+    if (better(hit, map.get(record))) map.set(record, hit);
+  };
+  for (const { tokens, factor } of list) {
+    if (tokens.length === 1) {
+      for (const { record, local, title } of decode(postingsOf(tokens[0]))) {
+        if (local) keep(match.local, record, { weight: local * factor, coverage: 1 });
+        if (title) keep(match.title, record, { weight: title * factor, coverage: 1 });
+      }
+      continue;
+    }
+    // A word's parts: all of them is the word written apart; some of them, a weaker match still.
+    const decoded = tokens.map((token) => decode(postingsOf(token)));
+    for (const field of ['local', 'title'] as const) {
+      const found = new Map<number, number[]>();
+      for (const postings of decoded) {
+        for (const posting of postings) if (posting[field] > 0) found.set(posting.record, [...(found.get(posting.record) ?? []), posting[field]]);
+      }
+      for (const [record, weights] of found) {
+        const coverage = weights.length / tokens.length;
+        const weight = (weights.reduce((sum, value) => sum + value, 0) / tokens.length) * factor * coverage;
+        keep(field === 'local' ? match.local : match.title, record, { weight, coverage });
+      }
+    }
+  }
+  return match;
+}
+
+/** An index's meta with what every query derives from it, worked out once. */
+interface Prepared {
+  meta: IndexMeta;
+  places: RecordPlace[];
+  /** The record of each page's own entry. */
+  pageEntry: number[];
+  /** Each page's records, in order. */
+  sectionsOf: Map<number, number[]>;
+}
+
+function prepare(meta: IndexMeta): Prepared {
+  const places = recordPlaces(meta.records);
+  const pageEntry: number[] = [];
+  const sectionsOf = new Map<number, number[]>();
+  places.forEach(({ page: pageIndex, anchor }, record) => {
+    if (!anchor) pageEntry[pageIndex] = record;
+    const list = sectionsOf.get(pageIndex);
+    if (list) list.push(record);
+    else sectionsOf.set(pageIndex, [record]);
+  });
+  return { meta, places, pageEntry, sectionsOf };
+}
+
+export class SearchIndex {
+  private metaPromise?: Promise<Prepared>;
+  private readonly shards = new Map<number, Promise<Shard>>();
+  private readonly contents = new Map<number, Promise<PageContent>>();
+
+  constructor(private readonly source: IndexSource) {}
+
+  private meta(): Promise<Prepared> {
+    this.metaPromise ??= this.source.meta().then(prepare);
+    this.metaPromise.catch(() => {
+      this.metaPromise = undefined;
+    });
+    return this.metaPromise;
+  }
+
+  private cached<T>(cache: Map<number, Promise<T>>, key: number, load: () => Promise<T>): Promise<T> {
+    let pending = cache.get(key);
+    if (!pending) {
+      pending = load();
+      pending.catch(() => cache.delete(key));
+      cache.set(key, pending);
+    }
+    return pending;
+  }
+
+  async search(query: string, { page = 0, hitsPerPage = 20, snippetWords = 10 }: SearchOptions = {}): Promise<SearchResponse> {
+    const started = performance.now();
+    const { meta, places, pageEntry, sectionsOf } = await this.meta();
+    const terms = queryTerms(query);
+    const lists = terms.map((term) => alternatives(term, meta.latin));
+    const tokens = new Set(lists.flatMap((list) => list.flatMap((alternative) => alternative.tokens)));
+    const shardIndexes = [...new Set([...tokens].map((token) => shardOf(token, meta.shards)))];
+    const loaded = new Map(
+      await Promise.all(shardIndexes.map(async (index) => [index, await this.cached(this.shards, index, () => this.source.shard(index, meta.hash))] as const)),
+    );
+    const postingsOf = (token: string) => loaded.get(shardOf(token, meta.shards))?.[token];
+    const matches = lists.map((list) => matchTerm(list, postingsOf));
+
+    // Records any term reaches: its own matches, and every record of a page whose title matched.
+    const candidates = new Set<number>();
+    for (const match of matches) {
+      for (const record of match.local.keys()) candidates.add(record);
+      for (const record of match.title.keys()) for (const section of sectionsOf.get(places[record].page) ?? []) candidates.add(section);
+    }
+    const counted = terms.map((term) => term.kind !== 'char' || terms.every((other) => other.kind === 'char'));
+    const phrase = query.trim().toLowerCase().replace(/\s+/g, ' ');
+    const ranked = [...candidates]
+      .map((record) => {
+        const { page: pageIndex, anchor, lvl2, lvl3 } = places[record];
+        const entry = pageEntry[pageIndex];
+        let matched = 0;
+        let score = 0;
+        matches.forEach((match, index) => {
+          const title = match.title.get(entry);
+          const local = match.local.get(record);
+          if (counted[index]) matched += Math.max(title?.coverage ?? 0, local?.coverage ?? 0);
+          score += (title?.weight ?? 0) * (anchor ? SECTION_TITLE_SHARE : 1) + (local?.weight ?? 0);
+        });
+        const [, , title, kind] = meta.pages[pageIndex];
+        const lowerTitle = title.toLowerCase();
+        if (phrase && lowerTitle === phrase) score *= 1 + PHRASE_BONUS.exactTitle;
+        else if (phrase && lowerTitle.includes(phrase)) score *= 1 + PHRASE_BONUS.title;
+        else if (phrase && `${lvl2} ${lvl3}`.toLowerCase().includes(phrase)) score *= 1 + PHRASE_BONUS.heading;
+        score *= KIND_FACTOR[PAGE_KINDS[kind]];
+        return { record, pageIndex, matched, score };
+      })
+      .filter((entry) => entry.matched > 0)
+      .sort((a, b) => b.matched - a.matched || b.score - a.score || a.record - b.record);
+
+    const perPage = new Map<number, number>();
+    const kept = ranked.filter(({ pageIndex }) => {
+      const count = (perPage.get(pageIndex) ?? 0) + 1;
+      perPage.set(pageIndex, count);
+      return count <= PER_PAGE;
+    });
+    const shown = kept.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+    const texts = new Map(
+      await Promise.all(
+        [...new Set(shown.map(({ pageIndex }) => pageIndex))].map(
+          async (pageIndex) => [pageIndex, await this.cached(this.contents, pageIndex, () => this.source.content(pageIndex, meta.hash))] as const,
+        ),
+      ),
+    );
+    const marks = [...new Set(terms.flatMap((term) => [term.text, ...term.tokens, ...term.pairs]))];
+    const hits = shown.map(({ record, pageIndex }) => {
+      const position = (sectionsOf.get(pageIndex) ?? []).indexOf(record);
+      return toHit(meta.pages[pageIndex], places[record], texts.get(pageIndex)?.[position] ?? '', marks, snippetWords);
+    });
+    return {
+      hits,
+      nbHits: kept.length,
+      page,
+      nbPages: Math.ceil(kept.length / hitsPerPage),
+      hitsPerPage,
+      processingTimeMS: Math.round(performance.now() - started),
+      exhaustiveNbHits: true,
+      query,
+      params: '',
+    };
+  }
+}
+
+function toHit(
+  [url, lvl0, lvl1]: IndexMeta['pages'][number],
+  { anchor, lvl2, lvl3 }: RecordPlace,
+  content: string,
+  marks: string[],
+  snippetWords: number,
+): SearchHit {
+  const levels: Partial<Record<HierarchyLevel, string>> = { lvl0, lvl1, lvl2: lvl2 || undefined, lvl3: lvl3 || undefined };
+  const hierarchy = Object.fromEntries(LEVELS.map((level) => [level, levels[level] ?? null])) as SearchHit['hierarchy'];
+  const terms = markTerms(marks, `${lvl1} ${lvl2} ${lvl3} ${content}`);
+  const marked = Object.fromEntries(LEVELS.map((level) => [level, highlight(hierarchy[level] ?? '', terms)])) as SearchHit['_highlightResult']['hierarchy'];
+  const inContent = terms.some((term) => content.toLowerCase().includes(term));
+  // A page's own entry is its lvl1 hit: DocSearch files section hits under it, and saves it as a recent search.
+  const type: SearchHit['type'] = !anchor ? 'lvl1' : inContent ? 'content' : lvl3 ? 'lvl3' : 'lvl2';
+  const target = anchor ? `${url}#${anchor}` : url;
+  return {
+    objectID: target,
+    url: target,
+    type,
+    hierarchy,
+    content: content || null,
+    _highlightResult: { hierarchy: marked, content: highlight(content, terms) },
+    _snippetResult: { hierarchy: marked, content: highlight(snippet(content, terms, snippetWords), terms) },
+  };
+}

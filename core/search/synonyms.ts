@@ -1,0 +1,38 @@
+/**
+ * Latin terms that name one thing in several spellings. Each spelling, as a sequence of lower-case words,
+ * becomes the canonical token at index and query time alike, so `Node.js`, `nodejs` and `node js` meet.
+ */
+export interface Synonym {
+  canonical: string;
+  spellings: string[][];
+}
+
+export const SYNONYMS: Synonym[] = [
+  { canonical: 'nodejs', spellings: [['node', 'js'], ['nodejs'], ['node.js']] },
+  { canonical: 'springboot', spellings: [['spring', 'boot'], ['springboot'], ['spring-boot']] },
+  { canonical: 'springcloud', spellings: [['spring', 'cloud'], ['springcloud'], ['spring-cloud']] },
+  { canonical: 'kubernetes', spellings: [['k8s'], ['kubernetes']] },
+  { canonical: 'golang', spellings: [['golang'], ['go']] },
+  { canonical: 'dotnet', spellings: [['.net', 'core'], ['.net'], ['net', 'core'], ['netcore'], ['dotnet'], ['asp.net', 'core'], ['asp.net']] },
+  { canonical: 'dockercompose', spellings: [['docker', 'compose'], ['docker-compose'], ['dockercompose']] },
+  { canonical: 'openapi', spellings: [['open', 'api'], ['openapi']] },
+  { canonical: 'servicemesh', spellings: [['service', 'mesh'], ['servicemesh'], ['service-mesh']] },
+  { canonical: 'postgresql', spellings: [['postgresql'], ['postgres'], ['pgsql']] },
+  { canonical: 'javascript', spellings: [['javascript'], ['ecmascript']] },
+  { canonical: 'gitlab', spellings: [['gitlab'], ['git', 'lab']] },
+  { canonical: 'github', spellings: [['github'], ['git', 'hub']] },
+  { canonical: 'kubevirt', spellings: [['kubevirt'], ['kube', 'virt']] },
+  { canonical: 'webhook', spellings: [['webhook'], ['web', 'hook'], ['webhooks']] },
+  { canonical: 'yaml', spellings: [['yaml'], ['yml']] },
+  { canonical: 'arm64', spellings: [['arm64'], ['aarch64'], ['arm']] },
+  { canonical: 'amd64', spellings: [['amd64'], ['x86_64'], ['x86']] },
+];
+
+/**
+ * Chinese names of things the docs also write in Latin letters: a query in one finds pages in the other.
+ * Query side only; each maps to a canonical Latin token.
+ */
+export const CHINESE_NAMES: Record<string, string> = {
+  服务网格: 'servicemesh',
+  容器编排: 'kubernetes',
+};
