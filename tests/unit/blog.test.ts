@@ -3,22 +3,22 @@ import { groupByYear, listPagePath, pageCount, paginate } from '../../core/blog'
 import { atomFeed, rssFeed } from '../../plugins/blog/feeds';
 import { parsePost, readingMinutes, shortExcerpt, sortPosts } from '../../plugins/blog/posts';
 
-const AUTHORS = { platform: {}, sre: {} };
+const AUTHORS = { docs: {}, community: {} };
 const post = (front: string, body = '开头一段。\n\n<!--truncate-->\n\n## 正文\n\n更多内容。') => `---\n${front}\n---\n\n${body}`;
 
 describe('parsePost', () => {
   it('takes the date from the file name and the slug from front matter', () => {
-    const parsed = parsePost('blog/2023-05-01-x.md', '2023-05-01-x.md', post('title: 标题\nslug: helm-guide\nauthors: [platform]\ntags: [Helm]'), AUTHORS);
-    expect(parsed).toMatchObject({ date: '2023-05-01', slug: 'helm-guide', authors: ['platform'], tags: ['Helm'], excerpt: '开头一段。' });
+    const parsed = parsePost('blog/2023-05-01-x.md', '2023-05-01-x.md', post('title: 标题\nslug: helm-guide\nauthors: [docs]\ntags: [Helm]'), AUTHORS);
+    expect(parsed).toMatchObject({ date: '2023-05-01', slug: 'helm-guide', authors: ['docs'], tags: ['Helm'], excerpt: '开头一段。' });
   });
   it('falls back to the file name for the slug and accepts a front matter date', () => {
-    const parsed = parsePost('blog/note.md', 'note.md', post('title: 标题\ndate: 2022-01-09\nauthors: sre'), AUTHORS);
-    expect(parsed).toMatchObject({ date: '2022-01-09', slug: 'note', authors: ['sre'] });
+    const parsed = parsePost('blog/note.md', 'note.md', post('title: 标题\ndate: 2022-01-09\nauthors: docs'), AUTHORS);
+    expect(parsed).toMatchObject({ date: '2022-01-09', slug: 'note', authors: ['docs'] });
   });
   it('fails naming the file when the date is missing or malformed', () => {
-    expect(() => parsePost('blog/a.md', 'a.md', post('title: t\nauthors: [sre]'), AUTHORS)).toThrow(/^blog\/a\.md:1: a post needs a date/);
-    expect(() => parsePost('blog/b.md', 'b.md', post('title: t\ndate: 2022-13-40\nauthors: [sre]'), AUTHORS)).toThrow('blog/b.md:3: bad date "2022-13-40"');
-    expect(() => parsePost('blog/c.md', 'c.md', post('title: t\ndate: "5 May 2022"\nauthors: [sre]'), AUTHORS)).toThrow(/bad date/);
+    expect(() => parsePost('blog/a.md', 'a.md', post('title: t\nauthors: [docs]'), AUTHORS)).toThrow(/^blog\/a\.md:1: a post needs a date/);
+    expect(() => parsePost('blog/b.md', 'b.md', post('title: t\ndate: 2022-13-40\nauthors: [docs]'), AUTHORS)).toThrow('blog/b.md:3: bad date "2022-13-40"');
+    expect(() => parsePost('blog/c.md', 'c.md', post('title: t\ndate: "5 May 2022"\nauthors: [docs]'), AUTHORS)).toThrow(/bad date/);
   });
   it('fails on an unknown author key with its line', () => {
     expect(() => parsePost('blog/2021-01-01-d.md', '2021-01-01-d.md', post('title: t\nauthors: [nobody]'), AUTHORS)).toThrow(
@@ -26,8 +26,8 @@ describe('parsePost', () => {
     );
   });
   it('fails on a duplicate slug naming both files', () => {
-    const a = parsePost('blog/2021-01-01-a.md', '2021-01-01-a.md', post('title: a\nslug: same\nauthors: [sre]'), AUTHORS);
-    const b = parsePost('blog/2021-02-01-b.md', '2021-02-01-b.md', post('title: b\nslug: same\nauthors: [sre]'), AUTHORS);
+    const a = parsePost('blog/2021-01-01-a.md', '2021-01-01-a.md', post('title: a\nslug: same\nauthors: [docs]'), AUTHORS);
+    const b = parsePost('blog/2021-02-01-b.md', '2021-02-01-b.md', post('title: b\nslug: same\nauthors: [docs]'), AUTHORS);
     expect(() => sortPosts([a, b])).toThrow('blog/2021-02-01-b.md:1: duplicate slug "same", also used by blog/2021-01-01-a.md');
   });
   it('estimates reading time from the text', () => {
@@ -53,7 +53,7 @@ describe('pagination and grouping', () => {
 
 describe('feeds', () => {
   const summaries = [
-    { slug: 'a-b', title: 'A & B <新>', date: '2024-03-02', authors: ['sre'], tags: ['网关'], description: '描述', excerpt: '', readingMinutes: 1 },
+    { slug: 'a-b', title: 'A & B <新>', date: '2024-03-02', authors: ['docs'], tags: ['网关'], description: '描述', excerpt: '', readingMinutes: 1 },
   ];
   const site = { url: 'https://www.rainbond.com', title: 'Rainbond 博客', description: 'd' };
   it('writes RSS 2.0 with absolute, escaped items', () => {
