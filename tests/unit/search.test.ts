@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { buildIndex } from '../../core/search/build';
 import { withinOneEdit } from '../../core/search/edits';
 import { type IndexSource, SearchIndex } from '../../core/search/engine';
+import { facetFilters } from '../../core/search/facets';
 import { headingSlug, type IndexMeta, recordPlaces, type SearchRecord, shardOf } from '../../core/search/format';
 import { highlight, markTerms, snippet } from '../../core/search/highlight';
 import { chineseWords, indexTokens, parts, queryTerms } from '../../core/search/tokenize';
 import { collectionFiles } from '../../plugins/search-index';
 import { linkTexts, pageRecords } from '../../plugins/search-index/records';
-import { facetFilters, search } from '../../theme/components/Search/logic/client';
+import { search } from '../../theme/components/Search/logic/client';
 import { searchConfigFromEnv } from '../../theme/components/Search/logic/config';
 import { localHitUrl } from '../../theme/components/Search/logic/urls';
 

@@ -1,4 +1,5 @@
 import { useHead, usePage, useSite } from '@rspress/core/runtime';
+import { facetMeta } from '../../../core/search/facets';
 import { SITE_URL } from '../../data/site';
 import { usePageMeta } from '../../hooks/usePageMeta';
 import { versionOfPath } from '../../logic/docs';
@@ -45,6 +46,7 @@ export function PageHead() {
       { name: 'twitter:title', content: title },
       { name: 'twitter:description', content: description },
       ...(meta.frontmatter.unlisted === true ? [{ name: 'robots', content: 'noindex' }] : []),
+      ...facetMeta(version?.name),
     ],
   });
   return null;

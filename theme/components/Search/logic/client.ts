@@ -1,4 +1,5 @@
 import { type IndexSource, SearchIndex } from '../../../../core/search/engine';
+import { facetFilters } from '../../../../core/search/facets';
 import type { SearchHit, SearchResponse } from '../../../../core/search/hits';
 import type { SearchConfig } from './config';
 import { localHitUrl } from './urls';
@@ -55,11 +56,6 @@ function snippetWords(params: Record<string, unknown>): number {
   const attributes = params.attributesToSnippet as string[] | undefined;
   const content = attributes?.find((attribute) => attribute.startsWith('content:'));
   return content ? Number(content.split(':')[1]) || 10 : 10;
-}
-
-/** Algolia's facet filters for the version being read (contextual search, SPEC §7). */
-export function facetFilters(version: string): (string | string[])[] {
-  return ['language:zh', ['docusaurus_tag:default', `docusaurus_tag:docs-default-${version}`]];
 }
 
 async function hostedSearch(config: Extract<SearchConfig, { mode: 'algolia' }>, requests: SearchRequest[], version: string): Promise<SearchResponse[]> {
