@@ -1,15 +1,17 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@rspress/core';
+import { transformerCompatibleMetaHighlight } from '@rspress/core/shiki-transformers';
 import { blogPlugin } from './plugins/blog';
 import { devPortPlugin, devServerAddress } from './plugins/dev-port';
 import { devWarmupPlugin } from './plugins/dev-warmup';
+import { dialectPlugin } from './plugins/dialect';
 import { docsEnginePlugin } from './plugins/docs-engine';
 import { frontmatterCheckPlugin } from './plugins/frontmatter-check';
 import { linkCheckPlugin } from './plugins/link-check';
 import { livePreviewPlugin } from './plugins/live-preview';
+import { markdownLoaderPlugin } from './plugins/markdown-loader';
 import { mdxComponentsPlugin } from './plugins/mdx-components';
-import { mdxConcurrencyPlugin } from './plugins/mdx-concurrency';
 import { mermaidPlugin } from './plugins/mermaid';
 import { pageDataPlugin } from './plugins/page-data';
 import { routeTablePlugin } from './plugins/route-table';
@@ -64,6 +66,8 @@ export default defineConfig({
   markdown: {
     link: { checkDeadLinks: true },
     extractDescription: false,
+    // `{1,4-6}` after a fence's language highlights those lines (Docusaurus's highlight comments become it too).
+    shiki: { transformers: [transformerCompatibleMetaHighlight()] },
   },
   themeConfig: {
     darkMode: false,
@@ -76,11 +80,13 @@ export default defineConfig({
   },
   // linkCheckPlugin last: it reads what the others write after the build.
   plugins: [
+    // First: its remark plugin gives a page compiled as MDX its own file name back for every other plugin.
+    markdownLoaderPlugin(),
     // Live React previews: ```tsx preview blocks in .mdx pages.
     livePreviewPlugin(),
     mdxComponentsPlugin(),
     mermaidPlugin(),
-    mdxConcurrencyPlugin(),
+    dialectPlugin(),
     frontmatterCheckPlugin(),
     docsEnginePlugin(),
     blogPlugin(),

@@ -1,4 +1,4 @@
-import type { DocPageMeta, SidebarEntry } from '../../plugins/docs-engine/types';
+import type { DocPageMeta, SidebarCategory, SidebarEntry } from '../../plugins/docs-engine/types';
 import { type DocsVersion, VERSIONS } from '../data/versions';
 import { registeredSidebar } from './sidebarRegistry';
 
@@ -63,6 +63,17 @@ export function categoryItems(entries: SidebarEntry[], route: string): SidebarEn
     if (entry.link === route) return entry.items;
     const inner = categoryItems(entry.items, route);
     if (inner) return inner;
+  }
+  return undefined;
+}
+
+/** The innermost category whose own page is `route`, or that lists `route` among its items. */
+export function currentCategory(entries: SidebarEntry[], route: string): SidebarCategory | undefined {
+  for (const entry of entries) {
+    if (entry.type !== 'category') continue;
+    const inner = currentCategory(entry.items, route);
+    if (inner) return inner;
+    if (entry.link === route || entry.items.some((item) => item.type === 'link' && item.link === route)) return entry;
   }
   return undefined;
 }

@@ -5,4 +5,4 @@ interface LoaderContext {
   async(): (error: Error | null, result?: string) => void;
 }
 
-export default function limitedMdxLoader(this: LoaderContext, source: string): void;
+export default function markdownLoader(this: LoaderContext, source: string): void;

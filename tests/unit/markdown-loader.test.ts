@@ -2,8 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { rspressMdxUses } from '../../plugins/mdx-concurrency';
-import limitedMdxLoader from '../../plugins/mdx-concurrency/loader.mjs';
+import { rspressMdxUses } from '../../plugins/markdown-loader';
+import markdownLoader from '../../plugins/markdown-loader/loader.mjs';
 
 const RSPRESS_LOADER = '/site/node_modules/@rspress/core/dist/node/mdx/loader.js';
 
@@ -49,7 +49,7 @@ function run(resourcePath: string, source: string, options: Record<string, unkno
       getOptions: () => options,
       async: () => (error: Error | null, result?: string) => (error ? reject(error) : resolve(result ?? '')),
     };
-    limitedMdxLoader.call(context, source);
+    markdownLoader.call(context, source);
   });
 }
 

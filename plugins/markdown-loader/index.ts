@@ -1,0 +1,85 @@
+import path from 'node:path';
+import type { RsbuildPluginAPI, Rspack } from '@rsbuild/core';
+import type { RspressPlugin } from '@rspress/core';
+import { prepareMarkdown } from '../../core/dialect/prepare';
+
+const LOADER = path.join(import.meta.dirname, 'loader.mjs');
+const RSPRESS_MDX_LOADER = /[\\/]@rspress[\\/]core[\\/]dist[\\/]node[\\/]mdx[\\/]loader\.js$/;
+/** Where ./loader.mjs finds the preparation (loaders run in this process, but are loaded by path). */
+const PREPARE = Symbol.for('rainbond.markdown.prepare');
+
+type Rule = Rspack.RuleSetRule | Rspack.Falsy | '...';
+type Use = Rspack.RuleSetLoaderWithOptions;
+
+/** The entries of `rules` (and of their nested rules) that run Rspress's Markdown loader. */
+export function rspressMdxUses(rules: Rule[]): Use[] {
+  return rules.flatMap((rule): Use[] => {
+    if (!rule || rule === '...') return [];
+    const uses = (Array.isArray(rule.use) ? rule.use : []).filter(
+      (use): use is Use => typeof use === 'object' && use !== null && 'loader' in use && RSPRESS_MDX_LOADER.test(String(use.loader)),
+    );
+    return [...uses, ...rspressMdxUses(rule.oneOf ?? []), ...rspressMdxUses(rule.rules ?? [])];
+  });
+}
+
+/**
+ * Pages compiled at once in a build. Rspack starts every page's loader together and each compile keeps
+ * its syntax trees until it ends: at 3,575 pages they held 1.6–2.3 GB of heap, which V8 then kept for the
+ * rest of the build. Eight at a time keep the main thread busy (a compile also waits, e.g. for Shiki to
+ * load a language) and made no measurable difference to our own build's time.
+ */
+export const MDX_CONCURRENCY = 8;
+
+/** `.md` sources handed to the compiler as `.mdx`, by that name: remark plugins see the name, and map it back. */
+const renamed = new Map<string, string>();
+
+/** The source file a compiled page came from (the compiler may have been given a `.md` file as `.mdx`). */
+export const sourceFileOf = (file: string) => renamed.get(file) ?? file;
+
+/** Prepares a source for Rspress's compiler (see core/dialect/prepare.ts) and names the format it is compiled in. */
+export function prepareForCompiler(source: string, file: string): { source: string; compileAs: string } {
+  const extension = path.extname(file);
+  const prepared = prepareMarkdown(source, extension);
+  if (!(prepared.mdx && extension === '.md')) return { source: prepared.source, compileAs: file };
+  const compileAs = `${file.slice(0, -extension.length)}.mdx`;
+  renamed.set(compileAs, file);
+  return { source: prepared.source, compileAs };
+}
+
+/** Gives the compiled page back its own file name, before any plugin of ours looks at it. */
+const remarkSourceFile = () => (_tree: unknown, file: { path?: string }) => {
+  if (file.path) file.path = sourceFileOf(file.path);
+};
+
+/**
+ * Wraps Rspress's Markdown loader (the `mdx` rule) in ./loader.mjs: every source is prepared in the
+ * Docusaurus dialect first, and in builds at most `limit` pages compile at once.
+ */
+export function markdownLoaderPlugin(limit = MDX_CONCURRENCY): RspressPlugin {
+  (globalThis as Record<symbol, unknown>)[PREPARE] = prepareForCompiler;
+  return {
+    name: 'rainbond-markdown-loader',
+    // Registered first, so it runs before the other plugins' remark plugins.
+    markdown: { remarkPlugins: [remarkSourceFile] },
+    builderConfig: {
+      plugins: [
+        {
+          name: 'rainbond-markdown-loader',
+          setup(api: RsbuildPluginAPI) {
+            // Rspress adds its rule in `tools.bundlerChain`, after every plugin's chain hook: the finished config is edited.
+            api.modifyRspackConfig((config) => {
+              const uses = rspressMdxUses(config.module?.rules ?? []);
+              if (uses.length === 0) throw new Error(`plugins/markdown-loader: no rule uses Rspress's Markdown loader (${RSPRESS_MDX_LOADER})`);
+              // The dev server compiles pages one at a time as they are opened: nothing to limit there.
+              const pageLimit = api.context.action === 'build' ? limit : 0;
+              for (const use of uses) {
+                use.options = { ...(typeof use.options === 'object' ? use.options : {}), innerLoader: use.loader, limit: pageLimit };
+                use.loader = LOADER;
+              }
+            });
+          },
+        },
+      ],
+    },
+  };
+}

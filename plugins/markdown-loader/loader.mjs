@@ -1,0 +1,81 @@
+// Wraps Rspress's Markdown loader: prepares each source in the Docusaurus dialect (see ./index.ts), compiles
+// a `.md` source that uses MDX as MDX, and in builds runs at most `limit` compiles at once.
+const loaders = new Map();
+let running = 0;
+const waiting = [];
+/** Per page, settles when its first compile has finished: the other build's compile of it then reuses the result. */
+const compiled = new Map();
+
+function load(file) {
+  let loader = loaders.get(file);
+  if (!loader) {
+    loader = import(file).then((module) => module.default);
+    loaders.set(file, loader);
+  }
+  return loader;
+}
+
+function acquire(limit) {
+  if (!limit) return Promise.resolve(false);
+  if (running < limit) {
+    running++;
+    return Promise.resolve(true);
+  }
+  return new Promise((resolve) => waiting.push(() => resolve(true)));
+}
+
+function release() {
+  const next = waiting.shift();
+  if (next) next();
+  else running--;
+}
+
+/** The preparation registered by ./index.ts in this process, if any (tests run the loader without it). */
+const prepareOf = () => globalThis[Symbol.for('rainbond.markdown.prepare')];
+
+export default function markdownLoader(source) {
+  const callback = this.async();
+  const { innerLoader, limit, ...options } = this.getOptions();
+  const page = this.resourcePath;
+  const first = !compiled.has(page);
+  let finished = () => {};
+  if (first) compiled.set(page, new Promise((resolve) => (finished = resolve)));
+  let holding = false;
+  let settled = false;
+  const done = (error, result) => {
+    if (settled) return;
+    settled = true;
+    if (holding) release();
+    if (first) finished();
+    callback(error, result);
+  };
+  const prepare = prepareOf();
+  const prepared = prepare ? prepare(source, page) : { source, compileAs: page };
+  // Rspress picks MD or MDX by the path's extension: a `.md` page that uses MDX is handed over as `.mdx`,
+  // and the page meta it writes under that name is filed back under the real one.
+  const renamed = prepared.compileAs !== page;
+  const finish = (error, result) => {
+    if (error || !renamed || typeof result !== 'string') return done(error, result);
+    const key = (file) =>
+      encodeURIComponent(
+        file
+          .slice(options.docDirectory.length + 1)
+          .split('\\')
+          .join('/'),
+      );
+    done(null, result.replace(`__RSPRESS_PAGE_META["${key(prepared.compileAs)}"]`, `__RSPRESS_PAGE_META["${key(page)}"]`));
+  };
+  // Rspress's loader reads its own options and reports through `async()`; the rest is this context's.
+  const context = Object.create(this, {
+    async: { value: () => finish },
+    getOptions: { value: () => options },
+    resourcePath: { value: prepared.compileAs },
+  });
+  (first ? acquire(limit) : compiled.get(page).then(() => false))
+    .then(async (held) => {
+      holding = held;
+      const inner = await load(innerLoader);
+      await inner.call(context, prepared.source);
+    })
+    .catch(done);
+}

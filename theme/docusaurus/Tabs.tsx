@@ -1,0 +1,2 @@
+// `@theme/Tabs`, as Docusaurus pages import it.
+export { Tabs as default } from '../components/mdx/Tabs';

@@ -1,0 +1,11 @@
+import type { SidebarCategory } from '../../plugins/docs-engine/types';
+import { useDocContext } from '../hooks/useDocContext';
+import { currentCategory } from '../logic/docs';
+
+/** `@docusaurus/theme-common`'s useCurrentSidebarCategory: the sidebar category whose page (or item) this is. */
+export function useCurrentSidebarCategory(): SidebarCategory {
+  const { route, context } = useDocContext();
+  const category = currentCategory(context?.sidebar ?? [], route);
+  if (!category) throw new Error(`useCurrentSidebarCategory: ${route} belongs to no sidebar category`);
+  return category;
+}
