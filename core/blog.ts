@@ -1,5 +1,14 @@
 /** The blog's pure half, for the blog pages in the browser and the blog plugin at build time alike. */
 
+/** A blog author as pages show them: from the site's author list, a blog's authors.yml, or a post itself. */
+export interface BlogAuthor {
+  name: string;
+  title: string;
+  /** Avatar image: a site path or an address. */
+  avatar: string;
+  url: string;
+}
+
 /** An author's posts, by author key, for the authors page. */
 export type PostsByAuthor = Record<string, PostIndexEntry[]>;
 

@@ -1,7 +1,7 @@
+import AUTHORS from '@rainbond/blog-authors';
 import type { PostsByAuthor } from '../../core/blog';
 import { SiteLink } from '../../theme/components/SiteLink';
 import { SmartImage } from '../../theme/components/SmartImage';
-import { AUTHORS } from '../../theme/data/authors';
 
 /** /blog/authors: each author with the titles of their posts. */
 export function BlogAuthorsPage({ posts: byAuthor }: { posts: PostsByAuthor }) {

@@ -1,5 +1,5 @@
+import AUTHORS from '@rainbond/blog-authors';
 import type { PostSummary } from '../../core/blog';
-import { AUTHORS } from '../../theme/data/authors';
 
 export function formatDay(day: string): string {
   const [year, month, date] = day.split('-').map(Number);

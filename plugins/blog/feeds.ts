@@ -1,7 +1,7 @@
 import type { Post } from './posts';
 
 /** Feeds carry each post's description and excerpt, which the in-page summaries leave out. */
-type FeedPost = Omit<Post, 'file'>;
+type FeedPost = Omit<Post, 'file' | 'inlineAuthors'>;
 
 export interface FeedSite {
   url: string;

@@ -1,7 +1,9 @@
-import { existsSync, type FSWatcher, mkdirSync, watch, writeFileSync } from 'node:fs';
+import { existsSync, type FSWatcher, mkdirSync, readFileSync, watch, writeFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
+import matter from 'gray-matter';
+import type { BlogAuthor } from '../../core/blog';
 import { listPagePath, pageCount, paginate } from '../../core/blog';
 import { AUTHORS } from '../../theme/data/authors';
 import { SITE_URL } from '../../theme/data/site';
@@ -22,11 +24,39 @@ export const BLOG_DATA_FILE = path.join(DATA_DIR, 'index.json');
 const listPageFile = (page: number) => path.join(DATA_DIR, `page-${page}.json`);
 const postFile = (slug: string) => path.join(DATA_DIR, `post-${slug}.json`);
 const AUTHORS_FILE = path.join(DATA_DIR, 'authors.json');
+/** Every author a post names, by key, as the blog pages show them. */
+const AUTHOR_DATA_FILE = path.join(DATA_DIR, 'author-data.json');
 
+/** The blog's authors: the site's list, and those of a Docusaurus `authors.yml` in the blog folder. */
+export function blogAuthors(dir = BLOG_DIR): Record<string, BlogAuthor> {
+  const file = ['authors.yml', 'authors.yaml'].map((name) => path.join(dir, name)).find((candidate) => existsSync(candidate));
+  if (!file) return AUTHORS;
+  const listed = matter(`---\n${readFileSync(file, 'utf8')}\n---\n`).data as Record<
+    string,
+    { name?: string; title?: string; url?: string; image_url?: string }
+  >;
+  const fromFile = Object.fromEntries(
+    Object.entries(listed).map(([key, author]) => [
+      key,
+      { name: author.name ?? key, title: author.title ?? '', url: author.url ?? '', avatar: author.image_url ?? '' },
+    ]),
+  );
+  return { ...AUTHORS, ...fromFile };
+}
+
+/**
+ * Every post of the blog folder, newest first: `*.md`/`*.mdx` at any depth (year folders too), a folder's
+ * `index.md` named after its folder (`2024-05-01-launch/index.md`).
+ */
 export async function loadPosts(dir = BLOG_DIR): Promise<Post[]> {
-  const names = existsSync(dir) ? (await readdir(dir)).filter((name) => /\.mdx?$/.test(name)) : [];
+  const files = existsSync(dir) ? (await readdir(dir, { recursive: true })).map(String).filter((name) => /\.mdx?$/.test(name)) : [];
+  const authors = blogAuthors(dir);
   const posts = await Promise.all(
-    names.map(async (name) => parsePost(path.relative(process.cwd(), path.join(dir, name)), name, await readFile(path.join(dir, name), 'utf8'), AUTHORS)),
+    files.map(async (relative) => {
+      const full = path.join(dir, relative);
+      const name = /^index\.mdx?$/.test(path.basename(relative)) ? `${path.basename(path.dirname(relative))}.md` : path.basename(relative);
+      return parsePost(path.relative(process.cwd(), full), name, await readFile(full, 'utf8'), authors);
+    }),
   );
   return sortPosts(posts);
 }
@@ -36,8 +66,15 @@ function writeBlogData(posts: Post[]): void {
   writeDataModule(BLOG_DATA_FILE, JSON.stringify(posts.map(indexEntryOf)));
   for (let page = 1; page <= pageCount(posts.length); page++) writeDataModule(listPageFile(page), JSON.stringify(paginate(posts, page).map(listedOf)));
   for (const post of posts) writeDataModule(postFile(post.slug), JSON.stringify(summaryOf(post)));
-  const byAuthor = Object.fromEntries(Object.keys(AUTHORS).map((key) => [key, posts.filter((post) => post.authors.includes(key)).map(indexEntryOf)]));
+  const registry = { ...blogAuthors(), ...Object.assign({}, ...posts.map((post) => post.inlineAuthors)) };
+  // The authors page lists the authors who wrote something, in the list's order.
+  const byAuthor = Object.fromEntries(
+    Object.keys(registry)
+      .map((key) => [key, posts.filter((post) => post.authors.includes(key)).map(indexEntryOf)] as const)
+      .filter(([, written]) => written.length > 0),
+  );
   writeDataModule(AUTHORS_FILE, JSON.stringify(byAuthor));
+  writeDataModule(AUTHOR_DATA_FILE, JSON.stringify(Object.fromEntries(Object.keys(byAuthor).map((key) => [key, registry[key]]))));
 }
 
 const yaml = (value: string) => JSON.stringify(value);
@@ -65,7 +102,7 @@ let watcher: FSWatcher | undefined;
 function watchFrontmatter() {
   if (watcher || !existsSync(BLOG_DIR)) return;
   let timer: NodeJS.Timeout | undefined;
-  watcher = watch(BLOG_DIR, () => {
+  watcher = watch(BLOG_DIR, { recursive: true }, () => {
     clearTimeout(timer);
     timer = setTimeout(() => {
       loadPosts()
@@ -86,7 +123,7 @@ export function blogPlugin(): RspressPlugin {
   return {
     name: 'rainbond-blog',
     builderConfig: {
-      resolve: { alias: { '@rainbond/blog-data': BLOG_DATA_FILE } },
+      resolve: { alias: { '@rainbond/blog-data': BLOG_DATA_FILE, '@rainbond/blog-authors': AUTHOR_DATA_FILE } },
       dev: { watchFiles: [{ paths: BLOG_DIR, type: 'restart', events: ['add', 'unlink'] }] },
     },
     async beforeBuild(_config, isProd) {
@@ -138,7 +175,8 @@ import { BlogPostPage } from '${COMPONENTS}/BlogPostPage';
     afterBuild(config, isProd) {
       if (!isProd || !posts) return;
       const site = { url: SITE_URL, title: 'Rainbond 博客', description: 'Rainbond 团队的云原生应用管理实践。' };
-      const authorName = (key: string) => AUTHORS[key]?.name ?? key;
+      const registry = { ...blogAuthors(), ...Object.assign({}, ...posts.map((post) => post.inlineAuthors)) };
+      const authorName = (key: string) => registry[key]?.name ?? key;
       const outDir = path.resolve(config.outDir ?? 'doc_build');
       mkdirSync(path.join(outDir, 'blog'), { recursive: true });
       writeFileSync(path.join(outDir, 'blog/rss.xml'), rssFeed(site, posts, authorName));

@@ -1,15 +1,19 @@
 import matter from 'gray-matter';
-import type { ListedPost, PostIndexEntry, PostSummary } from '../../core/blog';
-import { ContentError } from '../frontmatter-check/validate';
+import type { BlogAuthor, ListedPost, PostIndexEntry, PostSummary } from '../../core/blog';
+import { ContentError, validateFrontmatter } from '../frontmatter-check/validate';
 
 export interface Post extends ListedPost {
   file: string;
   description: string;
+  /** Authors written into the post itself (objects, or the legacy `author` keys), by the key the post uses. */
+  inlineAuthors: Record<string, BlogAuthor>;
 }
 
 const FILE_DATE = /^(\d{4}-\d{2}-\d{2})-/;
-const TRUNCATE = '<!--truncate-->';
-const KEYS = new Set(['title', 'slug', 'authors', 'tags', 'description', 'date', 'image']);
+/** Where a post's excerpt ends: `<!--truncate-->` (any spacing) or, in MDX, `{/* truncate *\/}`. */
+const TRUNCATE = /<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\}/;
+/** A post's slug: one or more route segments, capitals kept as written. */
+const POST_SLUG = /^\/?[\p{L}\p{N}_-][\p{L}\p{N}._-]*(?:\/[\p{L}\p{N}_-][\p{L}\p{N}._-]*)*\/?$/u;
 
 function validDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
@@ -41,47 +45,81 @@ export function shortExcerpt(text: string, max = 140): string {
 /** Chinese prose reads at roughly 400 characters a minute; code and punctuation count alike. */
 export const readingMinutes = (text: string) => Math.max(1, Math.round(plainText(text).length / 400));
 
+/** A slug for an author written inline, unique enough within the blog. */
+const inlineKey = (name: string) =>
+  `inline-${name
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')}`;
+
+/** A post's authors: keys of the author list, objects written inline, or Docusaurus's legacy `author` fields. */
+function postAuthors(file: string, source: string, data: Record<string, unknown>, authors: Record<string, unknown>) {
+  const keys: string[] = [];
+  const inline: Record<string, BlogAuthor> = {};
+  const listed = data.authors === undefined ? [] : Array.isArray(data.authors) ? data.authors : [data.authors];
+  for (const entry of listed) {
+    if (typeof entry === 'string') {
+      if (!(entry in authors)) throw new ContentError(file, lineOf(source, 'authors'), `unknown author "${entry}" (known: ${Object.keys(authors).join(', ')})`);
+      keys.push(entry);
+      continue;
+    }
+    const author = entry as { key?: string; name?: string; title?: string; url?: string; image_url?: string; imageURL?: string };
+    if (author.key && author.key in authors) {
+      keys.push(author.key);
+      continue;
+    }
+    if (!author.name) throw new ContentError(file, lineOf(source, 'authors'), 'an author written in a post needs a name');
+    const key = inlineKey(author.name);
+    inline[key] = { name: author.name, title: author.title ?? '', url: author.url ?? '', avatar: author.image_url ?? author.imageURL ?? '' };
+    keys.push(key);
+  }
+  if (typeof data.author === 'string') {
+    const key = inlineKey(data.author);
+    inline[key] = {
+      name: data.author,
+      title: String(data.author_title ?? ''),
+      url: String(data.author_url ?? ''),
+      avatar: String(data.author_image_url ?? ''),
+    };
+    keys.push(key);
+  }
+  return { keys, inline };
+}
+
 /**
- * Parses one post. The date comes from front matter `date` or the file name's `YYYY-MM-DD-` prefix and
- * the slug from front matter `slug` or the rest of the file name, as Docusaurus does.
+ * Parses one post. The date comes from front matter `date` or the `YYYY-MM-DD-` prefix of its name (the
+ * file's, or the folder's for `…/index.md`) and the slug from front matter `slug` or the rest of the name,
+ * as Docusaurus does. Authors are optional.
  */
 export function parsePost(file: string, fileName: string, source: string, authors: Record<string, unknown>): Post {
-  let parsed: matter.GrayMatterFile<string>;
-  try {
-    parsed = matter(source);
-  } catch (error) {
-    throw new ContentError(file, 1, `malformed front matter: ${(error as Error).message}`);
-  }
-  const data = parsed.data as Record<string, unknown>;
-  for (const key of Object.keys(data)) if (!KEYS.has(key)) throw new ContentError(file, lineOf(source, key), `unknown front matter key "${key}"`);
+  const data = validateFrontmatter(file, source);
+  const parsed = matter(source);
   if (typeof data.title !== 'string' || !data.title.trim()) throw new ContentError(file, 1, 'a post needs a title');
 
   // YAML turns 2022-13-40 into a valid Date by rolling over: check the literal text instead.
   const rawDate = data.date === undefined ? undefined : (source.match(/^date:\s*['"]?([^'"\n]*?)['"]?\s*$/m)?.[1] ?? String(data.date));
-  const date = rawDate ?? fileName.match(FILE_DATE)?.[1];
+  const dateOf = (value: string | Date) => (value instanceof Date ? value.toISOString().slice(0, 10) : value);
+  const date = rawDate !== undefined ? dateOf(/^\d{4}-\d{2}-\d{2}/.exec(rawDate)?.[0] ?? rawDate) : fileName.match(FILE_DATE)?.[1];
   if (!date) throw new ContentError(file, 1, 'a post needs a date: front matter `date: YYYY-MM-DD` or a `YYYY-MM-DD-` file name prefix');
   if (!validDate(date)) throw new ContentError(file, lineOf(source, 'date'), `bad date "${date}": expected YYYY-MM-DD`);
 
-  const authorKeys = data.authors === undefined ? [] : Array.isArray(data.authors) ? data.authors : [data.authors];
-  if (authorKeys.length === 0) throw new ContentError(file, 1, 'a post needs at least one author');
-  for (const key of authorKeys) {
-    if (typeof key !== 'string' || !(key in authors))
-      throw new ContentError(file, lineOf(source, 'authors'), `unknown author "${String(key)}" (known: ${Object.keys(authors).join(', ')})`);
-  }
-  const slug = (data.slug as string | undefined) ?? fileName.replace(/\.mdx?$/, '').replace(FILE_DATE, '');
-  if (!/^[a-z0-9][a-z0-9-]*$/.test(slug))
-    throw new ContentError(file, lineOf(source, 'slug'), `bad slug "${slug}": lowercase letters, digits and hyphens only`);
+  const { keys, inline } = postAuthors(file, source, data, authors);
+  const slug = ((data.slug as string | undefined) ?? fileName.replace(/\.mdx?$/, '').replace(FILE_DATE, '')).replace(/^\/+|\/+$/g, '');
+  if (!POST_SLUG.test(slug)) throw new ContentError(file, lineOf(source, 'slug'), `bad slug "${slug}": letters, digits, '-', '_', '.' and '/' only`);
 
   const body = parsed.content;
-  const cut = body.indexOf(TRUNCATE);
+  const cut = TRUNCATE.exec(body)?.index ?? -1;
   const excerptSource = cut === -1 ? (body.split(/\n\s*\n/).find((block) => block.trim() && !block.trim().startsWith('#')) ?? '') : body.slice(0, cut);
   return {
     file,
     slug,
     title: data.title.trim(),
     date,
-    authors: authorKeys as string[],
-    tags: Array.isArray(data.tags) ? data.tags.map(String) : [],
+    authors: keys,
+    inlineAuthors: inline,
+    tags: Array.isArray(data.tags)
+      ? data.tags.map((tag) => (typeof tag === 'object' && tag !== null ? String((tag as { label: unknown }).label) : String(tag)))
+      : [],
     description: typeof data.description === 'string' ? data.description : '',
     excerpt: shortExcerpt(plainText(excerptSource)),
     readingMinutes: readingMinutes(body),

@@ -4,6 +4,7 @@ import type { RouteMeta, RspressPlugin } from '@rspress/core';
 import { NAV_ITEMS } from '../../theme/data/site';
 import { VERSIONS } from '../../theme/data/versions';
 import { CACHE_DIR, writeDataModule } from '../shared/cacheDir';
+import { type CategoryMeta, readCategoryMeta, readSidebarsFile } from './docusaurusSidebars';
 import { lastUpdates } from './gitDates';
 import { validateNavbar } from './navbar';
 import { REDIRECTS, redirectPage } from './redirects';
@@ -12,7 +13,7 @@ import { type DocPages, remarkDocPage } from './remarkDocPage';
 import { remarkLastUpdated } from './remarkLastUpdated';
 import { buildVersionDocs, docRoute } from './sidebars';
 import { readVersionSources } from './sources';
-import type { DocsData, SourceDoc } from './types';
+import type { DocsData, GeneratedIndex, SourceDoc } from './types';
 
 /** The part of Rspress's RouteService (typed `any` in its plugin API) this plugin touches. */
 interface RouteService {
@@ -34,17 +35,22 @@ interface RouteChanges {
  * Builds every version's sidebars and pages: one module per sidebar (registering it with the theme),
  * and for each doc page its meta and sidebar module, which remarkDocPage puts into the page's chunk.
  */
-export async function generateDocsData(docsRoot: string, production: boolean): Promise<{ data: DocsData; pages: DocPages } & RouteChanges> {
+export async function generateDocsData(
+  docsRoot: string,
+  production: boolean,
+): Promise<{ data: DocsData; pages: DocPages /** Generated index pages, by route. */; indexPages: DocPages } & RouteChanges> {
   const data: DocsData = {};
   const changes: RouteChanges = { drafts: new Set(), slugs: new Map() };
   const sourcesOf = new Map<string, SourceDoc[]>();
   for (const version of VERSIONS) {
     const sources = await readVersionSources(docsRoot, version);
     sourcesOf.set(version.name, sources);
-    data[version.name] = buildVersionDocs(version, sources, { production });
+    const sidebars = version.sidebarsFile ? await readSidebarsFile(path.resolve(version.sidebarsFile)) : undefined;
+    data[version.name] = buildVersionDocs(version, sources, { production, categories: categoryMetas(docsRoot, version.dir, sources), sidebars });
     for (const source of sources) {
       if (source.frontmatter.draft === true) changes.drafts.add(path.resolve(source.file));
-      if (source.frontmatter.slug !== undefined) changes.slugs.set(path.resolve(source.file), docRoute(version, source));
+      // Slugs, index docs, `id` front matter and ordering prefixes all give a doc another route than its file's.
+      changes.slugs.set(path.resolve(source.file), docRoute(version, source));
     }
   }
   validateNavbar(NAV_ITEMS, data);
@@ -68,7 +74,39 @@ export async function generateDocsData(docsRoot: string, production: boolean): P
       });
     }
   }
-  return { data, pages, ...changes };
+  const indexPages: DocPages = new Map(
+    VERSIONS.flatMap((version) =>
+      data[version.name].generated.map((index) => [
+        index.route,
+        { meta: { sidebar: index.sidebar, versions: [version.name] }, sidebarModule: sidebarModule(version.name, index.sidebar) },
+      ]),
+    ),
+  );
+  return { data, pages, indexPages, ...changes };
+}
+
+/** The page of a category's generated index: its title and description; the theme lists the category's cards. */
+function generatedIndexPage(index: GeneratedIndex) {
+  const description = index.description ?? '';
+  return {
+    routePath: index.route,
+    content: `---\ntitle: ${JSON.stringify(index.title)}\n${description ? `description: ${JSON.stringify(description)}\n` : ''}---\n\n${description}\n`,
+  };
+}
+
+/** `_category_` metadata of every folder that holds a doc of the version, by its path inside the version. */
+function categoryMetas(docsRoot: string, versionDir: string, sources: SourceDoc[]): Map<string, CategoryMeta> {
+  const metas = new Map<string, CategoryMeta>();
+  for (const source of sources) {
+    const segments = source.id.split('/').slice(0, -1);
+    for (let depth = 1; depth <= segments.length; depth++) {
+      const folder = segments.slice(0, depth).join('/');
+      if (metas.has(folder)) continue;
+      const meta = readCategoryMeta(path.join(docsRoot, versionDir, folder));
+      if (meta) metas.set(folder, meta);
+    }
+  }
+  return metas;
 }
 
 /** Applies slugs and, in production, drops drafts from Rspress's route table before any page is compiled. */
@@ -95,6 +133,7 @@ export function applyRouteChanges(routeData: Map<string, { routeMeta: RouteMeta 
 export function docsEnginePlugin(): RspressPlugin {
   const docsRoot = path.join(ROOT, 'docs');
   const docPages: DocPages = new Map();
+  let docsData: ReturnType<typeof generateDocsData> | undefined;
   return {
     name: 'rainbond-docs-engine',
     markdown: {
@@ -103,13 +142,23 @@ export function docsEnginePlugin(): RspressPlugin {
     },
     // Runs before beforeBuild and before the route code is generated: the only point where routes can still move or go.
     async routeServiceGenerated(routeService: RouteService, isProd) {
-      const generated = await generateDocsData(docsRoot, isProd);
+      const generated = await (docsData ?? generateDocsData(docsRoot, isProd));
+      docsData = undefined;
       docPages.clear();
       for (const [file, page] of generated.pages) docPages.set(file, page);
+      // A generated index is a page of its category's sidebar, found by its route (its file is Rspress's).
+      for (const [route, page] of generated.indexPages) {
+        const file = routeService.routeData.get(route)?.routeMeta.absolutePath;
+        if (file) docPages.set(file, page);
+      }
       applyRouteChanges(routeService.routeData, generated, isProd);
     },
-    addPages() {
-      return REDIRECTS.map(redirectPage);
+    // The docs are read here, before Rspress lists the routes, so that categories' generated indexes are pages.
+    async addPages(_config, isProd) {
+      docsData = generateDocsData(docsRoot, isProd);
+      const { data } = await docsData;
+      const indexes = Object.values(data).flatMap((version) => version.generated);
+      return [...REDIRECTS.map(redirectPage), ...indexes.map(generatedIndexPage)];
     },
     builderConfig: {
       tools: {

@@ -1,28 +1,44 @@
-import { type DocsVersion, PAGES_WITHOUT_SIDEBAR, SIDEBAR_ROOTS, type SidebarId } from '../../theme/data/versions';
+import { type DocsVersion, PAGES_WITHOUT_SIDEBAR, SIDEBAR_ROOTS } from '../../theme/data/versions';
 import { ContentError } from '../frontmatter-check/validate';
-import type { DocPageInfo, SidebarCategory, SidebarEntry, SourceDoc, VersionDocs } from './types';
+import type { CategoryMeta, ConfigSidebarItem, ConfigSidebars } from './docusaurusSidebars';
+import type { DocPageInfo, GeneratedIndex, SidebarCategory, SidebarEntry, SourceDoc, VersionDocs } from './types';
 
-interface TreeNode {
-  segment: string;
-  doc?: SourceDoc;
-  children: Map<string, TreeNode>;
+/**
+ * A file or folder name without Docusaurus's ordering prefix (`01-intro` → `intro`). Names that start like a
+ * version or a date (`5.17-upgrade`, `2021-01-01-x`) keep their numbers.
+ */
+export function withoutNumberPrefix(segment: string): string {
+  if (/^v?\d+[-_.]\d+/.test(segment)) return segment;
+  return segment.replace(/^\d+\s*[-_.]+\s*(?=[^-_.\s])/, '');
 }
 
-function sidebarOf(id: string): SidebarId {
-  const top = id.split('/')[0];
-  for (const [sidebar, roots] of Object.entries(SIDEBAR_ROOTS) as [SidebarId, string[]][]) if (roots.includes(top)) return sidebar;
-  return 'docs';
+/** A doc's id as Docusaurus forms it: its path without ordering prefixes, the last segment replaced by front matter `id`. */
+export function docIdOf(doc: SourceDoc): string {
+  if (!doc.id) return '';
+  const segments = doc.id.split('/').map(withoutNumberPrefix);
+  const own = doc.frontmatter.id as string | undefined;
+  if (own) segments[segments.length - 1] = own;
+  return segments.join('/');
+}
+
+/** Whether a doc is its folder's own page: `index`, `README`, or named like the folder (as Docusaurus reads them). */
+export function isCategoryIndex(doc: SourceDoc): boolean {
+  const segments = doc.id.split('/').map(withoutNumberPrefix);
+  const last = segments[segments.length - 1]?.toLowerCase();
+  return segments.length > 1 && (last === 'index' || last === 'readme' || last === segments[segments.length - 2].toLowerCase());
 }
 
 /**
  * The route a doc is served at. A `slug` in front matter replaces the file's name, as in Docusaurus:
- * `/x/y` is taken from the version root, `y` from the doc's own folder.
+ * `/x/y` is taken from the version root, `y` from the doc's own folder. A folder's own page is served at the folder.
  */
 export function docRoute(version: DocsVersion, doc: SourceDoc): string {
   const slug = doc.frontmatter.slug as string | undefined;
-  if (slug === undefined) return doc.id ? `${version.path}/${doc.id}` : version.path;
-  const folder = doc.id.includes('/') ? doc.id.slice(0, doc.id.lastIndexOf('/')) : '';
-  const relative = slug.startsWith('/') ? slug : `${folder}/${slug}`;
+  const id = docIdOf(doc);
+  const folder = id.includes('/') ? id.slice(0, id.lastIndexOf('/')) : '';
+  let relative: string;
+  if (slug !== undefined) relative = slug.startsWith('/') ? slug : `${folder}/${slug}`;
+  else relative = isCategoryIndex(doc) ? folder : id;
   const trimmed = relative.replace(/^\/+|\/+$/g, '');
   return trimmed ? `${version.path}/${trimmed}` : version.path;
 }
@@ -31,41 +47,165 @@ const titleOf = (doc: SourceDoc) => (doc.frontmatter.title as string | undefined
 const labelOf = (doc: SourceDoc) => (doc.frontmatter.sidebar_label as string | undefined) ?? titleOf(doc);
 const positionOf = (doc?: SourceDoc) => (doc?.frontmatter.sidebar_position as number | undefined) ?? Number.POSITIVE_INFINITY;
 
-function buildTree(docs: SourceDoc[]): TreeNode {
-  const root: TreeNode = { segment: '', children: new Map() };
+/** A folder of a version's tree: its docs and subfolders, and the page and metadata that stand for the folder. */
+interface Folder {
+  path: string;
+  name: string;
+  /** The folder's own page: `x.md` beside `x/`, or an index doc inside it. */
+  page?: SourceDoc;
+  meta?: CategoryMeta;
+  docs: SourceDoc[];
+  folders: Map<string, Folder>;
+}
+
+function buildFolders(docs: SourceDoc[], categories: Map<string, CategoryMeta>): Folder {
+  const root: Folder = { path: '', name: '', docs: [], folders: new Map() };
+  const folderAt = (dir: string): Folder => {
+    let folder = root;
+    for (const segment of dir ? dir.split('/') : []) {
+      let child = folder.folders.get(segment);
+      if (!child) {
+        const childPath = folder.path ? `${folder.path}/${segment}` : segment;
+        child = { path: childPath, name: segment, meta: categories.get(childPath), docs: [], folders: new Map() };
+        folder.folders.set(segment, child);
+      }
+      folder = child;
+    }
+    return folder;
+  };
   for (const doc of docs) {
     if (!doc.id) continue;
-    let node = root;
-    for (const segment of doc.id.split('/')) {
-      let child = node.children.get(segment);
-      if (!child) {
-        child = { segment, children: new Map() };
-        node.children.set(segment, child);
-      }
-      node = child;
-    }
-    node.doc = doc;
+    const dir = doc.id.includes('/') ? doc.id.slice(0, doc.id.lastIndexOf('/')) : '';
+    folderAt(dir).docs.push(doc);
   }
+  // A folder's own page: an index doc inside it, else our sibling `x.md` beside `x/`.
+  const assign = (folder: Folder) => {
+    for (const child of folder.folders.values()) {
+      const inside = child.docs.find(isCategoryIndex);
+      const beside = folder.docs.find((doc) => doc.id === child.path);
+      child.page = inside ?? beside;
+      if (child.page) {
+        const owner = inside ? child : folder;
+        owner.docs = owner.docs.filter((doc) => doc !== child.page);
+      }
+      assign(child);
+    }
+  };
+  assign(root);
   return root;
 }
 
-/** Children of a tree node, ordered by sidebar_position then label. */
-function sortedChildren(node: TreeNode): TreeNode[] {
-  return [...node.children.values()].sort(
-    (a, b) => positionOf(a.doc) - positionOf(b.doc) || (a.doc ? labelOf(a.doc) : a.segment).localeCompare(b.doc ? labelOf(b.doc) : b.segment, 'zh-CN'),
-  );
+type Listed = (doc: SourceDoc) => boolean;
+
+interface EntryContext {
+  version: DocsVersion;
+  listed: Listed;
+  byId: Map<string, SourceDoc>;
+  generated: GeneratedIndex[];
+  sidebar: string;
 }
 
-/** The sidebar entry of one tree node: a category when it has children, else a link; none when nothing in it is listed. */
-function entryOf(node: TreeNode, version: DocsVersion, listed: (doc: SourceDoc) => boolean): SidebarEntry | undefined {
-  if (node.children.size > 0) {
-    const items = sortedChildren(node).flatMap((child) => entryOf(child, version, listed) ?? []);
-    if (items.length === 0 && !(node.doc && listed(node.doc))) return undefined;
-    const category: SidebarCategory = { type: 'category', label: node.doc ? labelOf(node.doc) : node.segment, items };
-    if (node.doc && listed(node.doc)) category.link = docRoute(version, node.doc);
-    return category;
+/** Kebab-case of a category label, for the default generated-index slug. */
+const kebab = (text: string) =>
+  text
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-|-$/g, '');
+
+/** The route of a category link from `_category_` or a sidebars file; a generated index is recorded for its page. */
+function categoryLink(meta: CategoryMeta['link'], label: string, context: EntryContext, where: { file: string; line: number }): string | undefined {
+  if (!meta) return undefined;
+  if (meta.type === 'doc') {
+    const doc = context.byId.get(meta.id);
+    if (!doc) throw new ContentError(where.file, where.line, `category "${label}" links to doc "${meta.id}", which does not exist in ${context.version.label}`);
+    return docRoute(context.version, doc);
   }
-  return node.doc && listed(node.doc) ? { type: 'link', label: labelOf(node.doc), link: docRoute(version, node.doc) } : undefined;
+  const slug = meta.slug ?? `/category/${kebab(label)}`;
+  const route = `${context.version.path}/${slug.replace(/^\/+|\/+$/g, '')}`;
+  context.generated.push({ route, title: meta.title ?? label, description: meta.description, sidebar: context.sidebar });
+  return route;
+}
+
+/** A folder's listed contents as sidebar entries, each with the file or folder name it came from. */
+function folderItems(folder: Folder, context: EntryContext): { name: string; entry: SidebarEntry }[] {
+  const items: { position: number; name: string; entry: SidebarEntry }[] = [];
+  for (const doc of folder.docs) {
+    if (!context.listed(doc)) continue;
+    items.push({
+      position: positionOf(doc),
+      name: doc.id.split('/').pop() ?? '',
+      entry: { type: 'link', label: labelOf(doc), link: docRoute(context.version, doc) },
+    });
+  }
+  for (const child of folder.folders.values()) {
+    const entry = categoryOf(child, context);
+    if (entry) items.push({ position: child.meta?.position ?? positionOf(child.page), name: child.name, entry });
+  }
+  // By position, then by file name, as Docusaurus orders them.
+  return items.sort((a, b) => a.position - b.position || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}
+
+const folderEntries = (folder: Folder, context: EntryContext) => folderItems(folder, context).map((item) => item.entry);
+
+/** A folder as a sidebar category; none when nothing in it is listed. */
+function categoryOf(folder: Folder, context: EntryContext): SidebarCategory | undefined {
+  const items = folderEntries(folder, context);
+  const ownPage = folder.page && context.listed(folder.page) ? folder.page : undefined;
+  const label = folder.meta?.label ?? (folder.page ? labelOf(folder.page) : folder.name);
+  const where = { file: folder.meta?.file ?? '', line: 1 };
+  const link =
+    folder.meta?.link !== undefined ? categoryLink(folder.meta.link, label, context, where) : ownPage ? docRoute(context.version, ownPage) : undefined;
+  if (items.length === 0 && !link) return undefined;
+  const category: SidebarCategory = { type: 'category', label, items };
+  if (link) category.link = link;
+  if (folder.meta?.collapsed !== undefined) category.collapsed = folder.meta.collapsed;
+  return category;
+}
+
+/** The folder at `dir` (a path inside the version), if the tree has it. */
+function folderAt(root: Folder, dir: string): Folder | undefined {
+  let folder: Folder | undefined = root;
+  for (const segment of dir.split('/').filter(Boolean)) folder = folder?.folders.get(segment);
+  return folder;
+}
+
+/** Converts a Docusaurus sidebars file's items to sidebar entries; unknown doc ids fail naming the file and line. */
+function configEntries(items: ConfigSidebarItem[], context: EntryContext, root: Folder, sidebars: ConfigSidebars): SidebarEntry[] {
+  return items.flatMap((item): SidebarEntry[] => {
+    const where = {
+      file: sidebars.file,
+      line: typeof item === 'string' ? sidebars.lineOf(item) : sidebars.lineOf(item.id ?? item.label ?? item.dirName ?? ''),
+    };
+    if (typeof item === 'string' || item.type === 'doc' || item.type === 'ref') {
+      const id = typeof item === 'string' ? item : (item.id as string);
+      const doc = context.byId.get(id);
+      if (!doc)
+        throw new ContentError(where.file, where.line, `sidebar "${context.sidebar}" lists doc "${id}", which does not exist in ${context.version.label}`);
+      const label = typeof item === 'string' ? labelOf(doc) : (item.label ?? labelOf(doc));
+      return [{ type: 'link', label, link: docRoute(context.version, doc) }];
+    }
+    if (item.type === 'link') return [{ type: 'link', label: item.label ?? item.href ?? '', link: item.href ?? '#' }];
+    if (item.type === 'html') return [];
+    if (item.type === 'autogenerated') {
+      const folder = folderAt(root, item.dirName ?? '');
+      if (!folder) throw new ContentError(where.file, where.line, `autogenerated items of "${item.dirName}": no such folder in ${context.version.label}`);
+      return folderEntries(folder, context);
+    }
+    if (item.type === 'category') {
+      const label = item.label ?? '';
+      const category: SidebarCategory = { type: 'category', label, items: configEntries(item.items ?? [], context, root, sidebars) };
+      const link = categoryLink(item.link, label, context, where);
+      if (link) category.link = link;
+      if (item.collapsed !== undefined) category.collapsed = item.collapsed;
+      return [category];
+    }
+    throw new ContentError(
+      where.file,
+      where.line,
+      `sidebar "${context.sidebar}": unknown item type "${String(item.type)}" (doc, ref, link, category, autogenerated, html)`,
+    );
+  });
 }
 
 /** Removes the entry linking to `route` from the tree (a category keeps its items), returning its label. */
@@ -86,48 +226,82 @@ function extract(entries: SidebarEntry[], route: string): string | undefined {
   }
   return undefined;
 }
+
+/** Every page route a sidebar links, in order. */
+function routesOf(entries: SidebarEntry[]): string[] {
+  return entries.flatMap((entry) => (entry.type === 'link' ? [entry.link] : [...(entry.link ? [entry.link] : []), ...routesOf(entry.items)]));
+}
+
+export interface VersionInput {
+  production: boolean;
+  /** `_category_.json`/`.yml` metadata by folder path inside the version. */
+  categories?: Map<string, CategoryMeta>;
+  /** The version's Docusaurus sidebars file, when it has one: its sidebars replace those built from folders. */
+  sidebars?: ConfigSidebars;
+}
+
 /**
- * Builds the docs, api and store sidebars of one version from its files, and the page index.
- * Fails naming the files when two docs share an id or a sidebar's start page is not its first linkable page.
+ * Builds the sidebars of one version and its page index: from its sidebars file when it has one, else from
+ * its folders (a top-level folder's sidebar by SIDEBAR_ROOTS, each sidebar starting at its start page).
+ * Fails naming the files when two docs share an id or a route, or a sidebar's start page is not in it.
  */
-export function buildVersionDocs(version: DocsVersion, docs: SourceDoc[], { production }: { production: boolean }): VersionDocs {
-  const ids = new Map<string, string>();
+export function buildVersionDocs(version: DocsVersion, docs: SourceDoc[], { production, categories = new Map(), sidebars }: VersionInput): VersionDocs {
+  const byId = new Map<string, SourceDoc>();
   for (const doc of docs) {
-    const id = (doc.frontmatter.id as string | undefined) ?? doc.id;
-    const other = ids.get(id);
-    if (other !== undefined) throw new ContentError(doc.file, 1, `doc id "${id}" is already used by ${other}`);
-    ids.set(id, doc.file);
+    const id = docIdOf(doc);
+    const other = byId.get(id);
+    if (other !== undefined) throw new ContentError(doc.file, 1, `doc id "${id}" is already used by ${other.file}`);
+    byId.set(id, doc);
   }
   const built = docs.filter((doc) => !(production && doc.frontmatter.draft === true));
   const withoutSidebar = (doc: SourceDoc) => PAGES_WITHOUT_SIDEBAR.includes(doc.id);
-  const listed = (doc: SourceDoc) => doc.frontmatter.unlisted !== true && !withoutSidebar(doc);
-
-  const pages: Record<string, DocPageInfo> = {};
+  const listed = (doc: SourceDoc) => doc.frontmatter.unlisted !== true && !(sidebars === undefined && withoutSidebar(doc));
   const routeFiles = new Map<string, string>();
   for (const doc of built) {
     const route = docRoute(version, doc);
     const other = routeFiles.get(route);
     if (other !== undefined) throw new ContentError(doc.file, doc.keyLines.slug ?? 1, `route ${route} is already used by ${other}`);
     routeFiles.set(route, doc.file);
-    pages[route] = { sidebar: withoutSidebar(doc) ? null : sidebarOf(doc.id) };
   }
 
-  const tree = buildTree(built);
-  const sidebars: Record<SidebarId, SidebarEntry[]> = { docs: [], api: [], store: [] };
-  const landing = built.find((doc) => doc.id === '');
-  if (landing) sidebars.docs.push({ type: 'link', label: labelOf(landing), link: version.path });
-  // A top-level folder's sidebar follows where its files live, whatever their slugs say.
-  for (const child of sortedChildren(tree)) {
-    const entry = entryOf(child, version, listed);
-    if (entry) sidebars[sidebarOf(child.segment)].push(entry);
+  const root = buildFolders(built, categories);
+  const generated: GeneratedIndex[] = [];
+  const context = (sidebar: string): EntryContext => ({
+    version,
+    listed,
+    byId: new Map([...byId].filter(([, doc]) => built.includes(doc))),
+    generated,
+    sidebar,
+  });
+  const result: Record<string, SidebarEntry[]> = {};
+
+  if (sidebars) {
+    for (const [name, items] of Object.entries(sidebars.sidebars)) result[name] = configEntries(items, context(name), root, sidebars);
+  } else {
+    for (const sidebar of ['docs', ...Object.keys(SIDEBAR_ROOTS)]) result[sidebar] = [];
+    const landing = built.find((doc) => doc.id === '');
+    if (landing) result.docs.push({ type: 'link', label: labelOf(landing), link: version.path });
+    // A top-level folder's sidebar follows where its files live, whatever their slugs say.
+    for (const { name, entry } of folderItems(root, context('docs'))) result[folderSidebar(name)].push(entry);
+    // Each sidebar starts at its start page, wherever that page sits in the tree.
+    for (const [sidebar, start] of Object.entries(version.startPages ?? {})) {
+      const label = extract(result[sidebar] ?? [], start);
+      if (!label) throw new Error(`docs version ${version.label}: sidebar "${sidebar}" has no linkable start page ${start}`);
+      result[sidebar].unshift({ type: 'link', label, link: start });
+    }
   }
 
-  // Each sidebar starts at its start page (SPEC §3), wherever that page sits in the tree.
-  for (const sidebar of Object.keys(sidebars) as SidebarId[]) {
-    const start = version.startPages[sidebar];
-    const label = extract(sidebars[sidebar], start);
-    if (!label) throw new Error(`docs version ${version.label}: sidebar "${sidebar}" has no linkable start page ${start}`);
-    sidebars[sidebar].unshift({ type: 'link', label, link: start });
+  const pages: Record<string, DocPageInfo> = {};
+  const sidebarOfRoute = new Map<string, string>();
+  for (const [name, entries] of Object.entries(result)) for (const route of routesOf(entries)) if (!sidebarOfRoute.has(route)) sidebarOfRoute.set(route, name);
+  for (const doc of built) {
+    const route = docRoute(version, doc);
+    const byFolder = sidebars === undefined && !withoutSidebar(doc) ? folderSidebar(doc.id.split('/')[0]) : null;
+    pages[route] = { sidebar: sidebarOfRoute.get(route) ?? byFolder };
   }
-  return { sidebars, pages };
+  for (const index of generated) pages[index.route] = { sidebar: index.sidebar };
+  return { sidebars: result, pages, generated };
 }
+
+/** The sidebar of a top-level file or folder of a version in folder mode (SIDEBAR_ROOTS). */
+const folderSidebar = (segment: string) => Object.entries(SIDEBAR_ROOTS).find(([, roots]) => roots.includes(segment))?.[0] ?? 'docs';

@@ -1,5 +1,3 @@
-import type { SidebarId } from '../../theme/data/versions';
-
 export interface SidebarLink {
   type: 'link';
   label: string;
@@ -9,8 +7,10 @@ export interface SidebarLink {
 export interface SidebarCategory {
   type: 'category';
   label: string;
-  /** Route of the category's own page (`x.md` beside `x/`), when it has one in this sidebar. */
+  /** Route of the category's own page (`x.md` beside `x/`, an index doc, a generated index), when it has one. */
   link?: string;
+  /** Whether the category starts folded (from `_category_` or a sidebars file); otherwise the theme decides. */
+  collapsed?: boolean;
   items: SidebarEntry[];
 }
 
@@ -18,13 +18,22 @@ export type SidebarEntry = SidebarLink | SidebarCategory;
 
 /** What the engine knows of every page of a version. */
 export interface DocPageInfo {
-  sidebar: SidebarId | null;
+  sidebar: string | null;
+}
+
+/** A category's generated page, listing its cards (Docusaurus's `generated-index` link). */
+export interface GeneratedIndex {
+  route: string;
+  title: string;
+  description?: string;
+  sidebar: string;
 }
 
 export interface VersionDocs {
-  sidebars: Record<SidebarId, SidebarEntry[]>;
+  sidebars: Record<string, SidebarEntry[]>;
   /** Every built page of the version by route, unlisted ones included. */
   pages: Record<string, DocPageInfo>;
+  generated: GeneratedIndex[];
 }
 
 /** Every version's sidebars and pages, as the engine builds them. */
@@ -33,7 +42,7 @@ export type DocsData = Record<string, VersionDocs>;
 /** What a doc page's own chunk tells the theme about it (its page meta, key `docPage`). */
 export interface DocPageMeta {
   /** Its sidebar; null for pages that have none. */
-  sidebar: SidebarId | null;
+  sidebar: string | null;
   /** The versions that have this page at the same path inside their tree, its own included. */
   versions: string[];
 }

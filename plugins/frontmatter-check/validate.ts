@@ -1,4 +1,6 @@
 import matter from 'gray-matter';
+import { FRONTMATTER, unknownKeyMessage } from '../../core/frontmatter/schema';
+import { warn } from '../shared/diagnostics';
 
 /** A problem in one source file, reported as `file:line: message`. */
 export class ContentError extends Error {
@@ -12,42 +14,13 @@ export class ContentError extends Error {
   }
 }
 
-const PAGE_TYPES = ['home', 'doc', 'doc-wide', 'custom', 'blank', '404'];
+/** Whether an unknown front matter key fails the build (our own content) or only warns (the Docusaurus dialect). */
+let strictKeys = false;
 
-type Check = (value: unknown) => string | null;
-
-const isString: Check = (value) => (typeof value === 'string' && value.trim() !== '' ? null : 'must be a non-empty string');
-const isBoolean: Check = (value) => (typeof value === 'boolean' ? null : 'must be true or false');
-const isInteger: Check = (value) => (Number.isInteger(value) ? null : 'must be an integer');
-// Bare version numbers such as 5.17 parse as YAML numbers; they are fine as keywords.
-const isStringList: Check = (value) =>
-  Array.isArray(value) && value.every((item) => typeof item === 'string' || typeof item === 'number') ? null : 'must be a list of strings';
-// Route segments of letters, digits, '-', '_' and '.' (not leading, so no '..') joined by '/'; '/' alone is the version root.
-const SLUG = /^\/$|^\/?[A-Za-z0-9_-][A-Za-z0-9._-]*(?:\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*\/?$/;
-const isSlug: Check = (value) =>
-  typeof value === 'string' && SLUG.test(value)
-    ? null
-    : "must be a route path such as /quick-start/install or install (letters, digits, '-', '_', '.' and '/')";
-const isPageType: Check = (value) => (PAGE_TYPES.includes(value as string) ? null : `must be one of ${PAGE_TYPES.join(', ')}`);
-
-/** Every front matter key a page may use, with its rule. Unknown keys are errors: typos must not pass silently. */
-const RULES: Record<string, Check> = {
-  title: isString,
-  description: isString,
-  keywords: isStringList,
-  sidebar_position: isInteger,
-  sidebar_label: isString,
-  slug: isSlug,
-  id: isString,
-  hide_table_of_contents: isBoolean,
-  draft: isBoolean,
-  unlisted: isBoolean,
-  pageType: isPageType,
-  footer: isBoolean,
-  customer: isString,
-  industry: isString,
-  summary: isString,
-};
+/** Makes unknown front matter keys errors (`true`) or warnings naming the nearest known key (`false`, the default). */
+export function setStrictFrontmatter(strict: boolean): void {
+  strictKeys = strict;
+}
 
 /** The 1-based line of `key:` inside the front matter block, or 1 when absent. */
 export function lineOfKey(source: string, key: string): number {
@@ -56,7 +29,10 @@ export function lineOfKey(source: string, key: string): number {
   return index === -1 ? 1 : index + 1;
 }
 
-/** Parses and validates a page's front matter; throws a ContentError naming file and line. */
+/**
+ * Parses and validates a page's front matter against the one schema (core/frontmatter/schema.ts); throws a
+ * ContentError naming file and line. An unknown key fails in strict mode and is a warning otherwise.
+ */
 export function validateFrontmatter(file: string, source: string): Record<string, unknown> {
   let data: Record<string, unknown>;
   try {
@@ -67,9 +43,13 @@ export function validateFrontmatter(file: string, source: string): Record<string
     throw new ContentError(file, (mark?.line ?? 0) + 2, `malformed front matter: ${reason}`);
   }
   for (const [key, value] of Object.entries(data)) {
-    const rule = RULES[key];
-    if (!rule) throw new ContentError(file, lineOfKey(source, key), `unknown front matter key "${key}"`);
-    const problem = rule(value);
+    const rule = FRONTMATTER[key];
+    if (!rule) {
+      if (strictKeys) throw new ContentError(file, lineOfKey(source, key), unknownKeyMessage(key));
+      warn(file, lineOfKey(source, key), `${unknownKeyMessage(key)} (ignored)`);
+      continue;
+    }
+    const problem = rule.check(value);
     if (problem) throw new ContentError(file, lineOfKey(source, key), `front matter "${key}" ${problem}`);
   }
   return data;

@@ -57,15 +57,15 @@ describe('feeds', () => {
   ];
   const site = { url: 'https://www.rainbond.com', title: 'Rainbond 博客', description: 'd' };
   it('writes RSS 2.0 with absolute, escaped items', () => {
-    const xml = rssFeed(site, summaries, () => 'SRE 小组');
+    const xml = rssFeed(site, summaries, () => 'Rainbond 文档组');
     expect(xml).toContain('<rss version="2.0"');
     expect(xml).toContain('<link>https://www.rainbond.com/blog/a-b</link>');
     expect(xml).toContain('<title>A &amp; B &lt;新&gt;</title>');
     expect(xml).toContain('<pubDate>Fri, 01 Mar 2024 16:00:00 GMT</pubDate>');
-    expect(xml).toContain('<dc:creator>SRE 小组</dc:creator>');
+    expect(xml).toContain('<dc:creator>Rainbond 文档组</dc:creator>');
   });
   it('writes Atom 1.0', () => {
-    const xml = atomFeed(site, summaries, () => 'SRE 小组');
+    const xml = atomFeed(site, summaries, () => 'Rainbond 文档组');
     expect(xml).toContain('<feed xmlns="http://www.w3.org/2005/Atom"');
     expect(xml).toContain('<link href="https://www.rainbond.com/blog/a-b"/>');
     expect(xml).toContain('<updated>2024-03-01T16:00:00.000Z</updated>');
@@ -77,5 +77,33 @@ describe('list page excerpts', () => {
     expect(shortExcerpt('短摘要。', 10)).toBe('短摘要。');
     expect(shortExcerpt('第一句话写完了。第二句还很长很长很长', 12)).toBe('第一句话写完了。');
     expect(shortExcerpt('一段没有句号的很长很长很长的文字', 10)).toBe('一段没有句号的很长很…');
+  });
+});
+
+describe('a Docusaurus blog folder', () => {
+  it('reads posts in year folders and folder posts, authors.yml, inline and missing authors, and both truncate markers', async () => {
+    const { mkdirSync, mkdtempSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const path = await import('node:path');
+    const { blogAuthors, loadPosts } = await import('../../plugins/blog');
+    const dir = mkdtempSync(path.join(tmpdir(), 'rb-blog-'));
+    mkdirSync(path.join(dir, '2021/2021-06-01-Launch-Day'), { recursive: true });
+    writeFileSync(path.join(dir, 'authors.yml'), 'zhang:\n  name: 张三\n  title: 工程师\n  image_url: /img/zhang.png\n');
+    writeFileSync(path.join(dir, '2021/2021-05-01-gateway.md'), '---\ntitle: 网关\nauthors: [zhang]\n---\n\n开头一段。\n\n<!-- truncate -->\n\n正文。\n');
+    writeFileSync(path.join(dir, '2021/2021-06-01-Launch-Day/index.mdx'), '---\ntitle: 发布\n---\n\n发布当天。\n\n{/* truncate */}\n\n正文。\n');
+    writeFileSync(
+      path.join(dir, '2021-07-01-inline.md'),
+      '---\ntitle: 内联作者\nauthors: [{ name: 李四, title: 写作者 }]\nslug: Inline-Post\n---\n\n李四写的。\n',
+    );
+    const posts = await loadPosts(dir);
+    expect(posts.map((post) => [post.slug, post.date, post.authors])).toEqual([
+      ['Inline-Post', '2021-07-01', ['inline-李四']],
+      ['Launch-Day', '2021-06-01', []],
+      ['gateway', '2021-05-01', ['zhang']],
+    ]);
+    expect(posts[1].excerpt).toBe('发布当天。');
+    expect(posts[2].excerpt).toBe('开头一段。');
+    expect(posts[0].inlineAuthors).toEqual({ 'inline-李四': { name: '李四', title: '写作者', url: '', avatar: '' } });
+    expect(blogAuthors(dir).zhang).toEqual({ name: '张三', title: '工程师', url: '', avatar: '/img/zhang.png' });
   });
 });

@@ -1,7 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { validateFrontmatter, validatePageModule } from '../../plugins/frontmatter-check/validate';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { unknownKeyMessage } from '../../core/frontmatter/schema';
+import { setStrictFrontmatter, validateFrontmatter, validatePageModule } from '../../plugins/frontmatter-check/validate';
 
 describe('validateFrontmatter', () => {
+  afterEach(() => {
+    setStrictFrontmatter(false);
+    vi.restoreAllMocks();
+  });
   it('accepts the known keys', () => {
     const data = validateFrontmatter('a.md', '---\ntitle: 标题\nkeywords: [a, b]\nsidebar_position: 2\ndraft: false\n---\n正文');
     expect(data.title).toBe('标题');
@@ -9,17 +14,49 @@ describe('validateFrontmatter', () => {
   it('names the file and line of malformed YAML', () => {
     expect(() => validateFrontmatter('docs/x.md', '---\ntitle: a\nkeywords: [a, b\n---\n')).toThrow(/^docs\/x\.md:\d+: malformed front matter/);
   });
-  it('rejects unknown keys with their line', () => {
-    expect(() => validateFrontmatter('docs/y.md', '---\ntitle: a\ntittle: b\n---\n')).toThrow('docs/y.md:3: unknown front matter key "tittle"');
+  it('in strict mode, rejects unknown keys with their line and the key meant', () => {
+    setStrictFrontmatter(true);
+    expect(() => validateFrontmatter('docs/y.md', '---\ntitle: a\ntittle: b\n---\n')).toThrow(
+      'docs/y.md:3: unknown front matter key "tittle": did you mean "title"?',
+    );
+    expect(() => validateFrontmatter('docs/y.md', '---\nzzz: b\n---\n')).toThrow('docs/y.md:2: unknown front matter key "zzz"');
+  });
+  it('otherwise warns about an unknown key, naming the nearest known one, and goes on', () => {
+    const warnings: string[] = [];
+    vi.spyOn(console, 'warn').mockImplementation((message: string) => warnings.push(message));
+    expect(validateFrontmatter('docs/w.md', '---\ntitle: a\ndescribe: b\n---\n').title).toBe('a');
+    expect(warnings).toEqual(['warn  docs/w.md:3: unknown front matter key "describe": did you mean "description"? (ignored)']);
+    expect(unknownKeyMessage('sidebar_postion')).toBe('unknown front matter key "sidebar_postion": did you mean "sidebar_position"?');
+  });
+  it('accepts every key Docusaurus docs and posts use', () => {
+    const keys = [
+      'id: a',
+      'sidebar_position: 1.5',
+      'sidebar_class_name: x',
+      'hide_title: true',
+      'toc_min_heading_level: 2',
+      'toc_max_heading_level: 3',
+      'pagination_next: null',
+      'pagination_prev: intro',
+      'displayed_sidebar: docs',
+      'image: /img/a.png',
+      'tags: [a, {label: b}]',
+      'custom_edit_url: null',
+      'last_update: {date: 2024-01-01, author: a}',
+      'authors: [a, {name: 张三}]',
+      'date: 2024-05-01',
+      'sidebar_custom_props: {x: 1}',
+    ];
+    expect(() => validateFrontmatter('d.md', `---\n${keys.join('\n')}\n---\n`)).not.toThrow();
   });
   it('rejects bad values and unknown page types', () => {
-    expect(() => validateFrontmatter('z.md', '---\nsidebar_position: first\n---\n')).toThrow('z.md:2: front matter "sidebar_position" must be an integer');
+    expect(() => validateFrontmatter('z.md', '---\nsidebar_position: first\n---\n')).toThrow('z.md:2: front matter "sidebar_position" must be a number');
     expect(() => validateFrontmatter('z.md', '---\npageType: fancy\n---\n')).toThrow(/z\.md:2: front matter "pageType" must be one of/);
   });
   it('accepts route-shaped slugs and rejects the rest', () => {
-    for (const slug of ['/', '/quick-start/install', 'install', 'v6.2-notes/', 'a_b'])
+    for (const slug of ['/', '/quick-start/install', 'install', 'v6.2-notes/', 'a_b', '安装'])
       expect(validateFrontmatter('s.md', `---\nslug: ${slug}\n---\n`).slug).toBe(slug);
-    for (const slug of ['../up', '安装', 'a b', 'a//b', '/a?x=1', '.hidden', '""'])
+    for (const slug of ['../up', 'a b', 'a//b', '/a?x=1', '.hidden', '""'])
       expect(() => validateFrontmatter('s.md', `---\ntitle: t\nslug: ${slug}\n---\n`)).toThrow(/^s\.md:3: front matter "slug" must be a route path/);
   });
 });

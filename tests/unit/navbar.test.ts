@@ -10,8 +10,8 @@ const sidebars = (api: DocsData[string]['sidebars']['api']) => ({
   store: [{ type: 'link' as const, label: '商店', link: '/docs/store/marketplace' }],
 });
 const data = (api: DocsData[string]['sidebars']['api']): DocsData => ({
-  current: { sidebars: sidebars(api), pages: {} },
-  '5.17': { sidebars: sidebars(api), pages: {} },
+  current: { sidebars: sidebars(api), pages: {}, generated: [] },
+  '5.17': { sidebars: sidebars(api), pages: {}, generated: [] },
 });
 const SOURCE =
   "export const NAV_ITEMS = [\n  { type: 'docSidebar', label: '文档', sidebar: 'docs' },\n  { type: 'menu', label: '更多' },\n  { type: 'docSidebar', label: 'OpenAPI', sidebar: 'api' },\n];\n";

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { RouteMeta } from '@rspress/core';
 import { describe, expect, it, vi } from 'vitest';
+import { setStrictFrontmatter } from '../../plugins/frontmatter-check/validate';
 import { listedPages, pageDataModule } from '../../plugins/page-data';
 
 describe('page data', () => {
@@ -48,9 +49,15 @@ describe('page data', () => {
     );
     const misspelt = path.join(dir, 'misspelt.md');
     writeFileSync(misspelt, '---\ntitle: 案例\nindsutry: 制造业\n---\n');
-    expect(() => listedPages([{ routePath: '/case/misspelt', absolutePath: misspelt }])).toThrow(
-      `${path.relative(process.cwd(), misspelt)}:3: unknown front matter key "indsutry"`,
-    );
+    // Our own content is checked strictly, as rspress.config.ts sets it.
+    setStrictFrontmatter(true);
+    try {
+      expect(() => listedPages([{ routePath: '/case/misspelt', absolutePath: misspelt }])).toThrow(
+        `${path.relative(process.cwd(), misspelt)}:3: unknown front matter key "indsutry": did you mean "industry"?`,
+      );
+    } finally {
+      setStrictFrontmatter(false);
+    }
   });
 
   it('hides the routes from Rspress’s page data pass, and reads the listed pages and all pages itself', async () => {

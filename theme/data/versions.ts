@@ -1,6 +1,7 @@
 /** Documentation versions (SPEC §3 Docs version). The current tree is /docs, older ones /docs/<name>. */
 
-export type SidebarId = 'docs' | 'api' | 'store';
+/** A sidebar's name: ours are docs, api and store; a Docusaurus sidebars file names its own. */
+export type SidebarId = string;
 
 export interface DocsVersion {
   name: string;
@@ -10,8 +11,10 @@ export interface DocsVersion {
   path: string;
   /** Folder of the tree under docs/, relative to the Rspress root. */
   dir: string;
-  /** Route of each sidebar's start page. */
-  startPages: Record<SidebarId, string>;
+  /** Route of each sidebar's start page (checked at build time); without one, links to a sidebar go to the version root. */
+  startPages?: Record<SidebarId, string>;
+  /** A Docusaurus sidebars file (relative to the site root) whose sidebars replace those built from the folders. */
+  sidebarsFile?: string;
   maintained: boolean;
   released: boolean;
 }
@@ -48,7 +51,7 @@ export const ARCHIVED_VERSIONS = ['5.16', '5.15', '5.14', '5.13', '5.12', '5.11'
 export const PAGES_WITHOUT_SIDEBAR = ['versions', 'quick-start/differences', 'installation', 'vm-guide', 'how-to-guides/app-ops'];
 
 /** Top-level folders (and single pages) of a version that form the api and store sidebars; the rest is docs. */
-export const SIDEBAR_ROOTS: Record<Exclude<SidebarId, 'docs'>, string[]> = {
+export const SIDEBAR_ROOTS: Record<string, string[]> = {
   api: ['Intro', 'api'],
   store: ['store'],
 };

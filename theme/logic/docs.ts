@@ -82,5 +82,5 @@ export function currentCategory(entries: SidebarEntry[], route: string): Sidebar
 export function switchVersionPath(pathname: string, page: DocPageMeta | undefined, target: DocsVersion): string {
   const current = versionOfPath(pathname);
   if (current && page?.versions.includes(target.name)) return `${target.path}${pathname.slice(current.path.length)}`;
-  return target.startPages[page?.sidebar ?? 'docs'];
+  return target.startPages?.[page?.sidebar ?? 'docs'] ?? target.path;
 }

@@ -7,7 +7,7 @@ import { SiteLink } from '.';
 export function NavEntryLink({ entry, className, onClick }: { entry: NavEntry; className?: string; onClick?: () => void }) {
   const { target } = useDocsVersion();
   checkNavItemType(entry);
-  const to = entry.type === 'docSidebar' ? target.startPages[entry.sidebar] : entry.to;
+  const to = entry.type === 'docSidebar' ? (target.startPages?.[entry.sidebar] ?? target.path) : entry.to;
   return (
     <SiteLink to={to} className={className} onClick={onClick}>
       {entry.label}
