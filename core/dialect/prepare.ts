@@ -7,32 +7,36 @@ export interface PreparedMarkdown {
   mdx: boolean;
 }
 
-/** Calls `each` for the lines outside code fences, which may return a replacement (or several lines). */
-function outsideFences(source: string, each: (line: string) => string): string {
+/** The source with `each` applied to every run of lines outside code fences (a run may span many lines). */
+function mapProse(source: string, each: (prose: string) => string): string {
+  const out: string[] = [];
+  let prose: string[] = [];
+  const flush = () => {
+    if (prose.length > 0) out.push(each(prose.join('\n')));
+    prose = [];
+  };
   let fence: string | null = null;
-  return source
-    .split('\n')
-    .map((line) => {
-      const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
-      if (fence) {
-        if (marker && marker[0] === fence[0] && marker.length >= fence.length && /^\s*[`~]+\s*$/.test(line)) fence = null;
-        return line;
-      }
-      if (marker) {
-        fence = marker;
-        return line;
-      }
-      return each(line);
-    })
-    .join('\n');
+  for (const line of source.split('\n')) {
+    const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+    if (fence) {
+      out.push(line);
+      if (marker && marker[0] === fence[0] && marker.length >= fence.length && /^\s*[`~]+\s*$/.test(line)) fence = null;
+    } else if (marker) {
+      flush();
+      out.push(line);
+      fence = marker;
+    } else prose.push(line);
+  }
+  flush();
+  return out.join('\n');
 }
 
 /** The lines outside code fences, for detection. */
 function proseLines(source: string): string[] {
   const lines: string[] = [];
-  outsideFences(source, (line) => {
-    lines.push(line);
-    return line;
+  mapProse(source, (prose) => {
+    lines.push(...prose.split('\n'));
+    return prose;
   });
   return lines;
 }
@@ -65,8 +69,9 @@ export function prepareMarkdown(source: string, extension: string): PreparedMark
   const unwrapped = unwrapMdxCodeBlocks(body);
   const mdx = extension === '.mdx' || unwrapped !== body || usesMdx(unwrapped);
   let text = bracketAdmonitionTitles(unwrapped);
+  // Comments may span lines; what they hold is no content, so `*/` inside one cannot end it early.
   text = mdx
-    ? outsideFences(text, (line) => line.replace(/<!--\s*([\s\S]*?)\s*-->/g, (_all, inner: string) => `{/* ${inner} */}`))
-    : outsideFences(text, (line) => line.replace(/\{\/\*\s*([\s\S]*?)\s*\*\/\}/g, (_all, inner: string) => `<!-- ${inner} -->`));
+    ? mapProse(text, (prose) => prose.replace(/<!--\s*([\s\S]*?)\s*-->/g, (_all, inner: string) => `{/* ${inner.replace(/\*\//g, '* /')} */}`))
+    : mapProse(text, (prose) => prose.replace(/\{\/\*\s*([\s\S]*?)\s*\*\/\}/g, (_all, inner: string) => `<!-- ${inner} -->`));
   return { source: frontMatter + text, mdx };
 }

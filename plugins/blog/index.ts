@@ -8,6 +8,7 @@ import { listPagePath, pageCount, paginate } from '../../core/blog';
 import { AUTHORS } from '../../theme/data/authors';
 import { SITE_URL } from '../../theme/data/site';
 import { CACHE_DIR, writeDataModule } from '../shared/cacheDir';
+import { setSourceRoute } from '../shared/sourceRoutes';
 import { atomFeed, rssFeed } from './feeds';
 import { indexEntryOf, listedOf, type Post, parsePost, sortPosts, summaryOf } from './posts';
 
@@ -118,6 +119,7 @@ export function blogPlugin(): RspressPlugin {
   const load = async () => {
     posts ??= await loadPosts();
     writeBlogData(posts);
+    for (const post of posts) setSourceRoute(path.resolve(post.file), `/blog/${post.slug}`);
     return posts;
   };
   return {

@@ -23,10 +23,13 @@ function validDate(value: string): boolean {
 
 const lineOf = (source: string, key: string) => Math.max(1, source.split('\n').findIndex((line) => line.startsWith(`${key}:`)) + 1);
 
-/** Markdown to the plain text a list page shows. */
+/** Markdown to the plain text a list page shows: no code, admonition fences, imports, tags or comments. */
 export function plainText(markdown: string): string {
   return markdown
     .replace(/```[\s\S]*?```/g, '')
+    .replace(/^\s*(?::{3,}.*|(?:import|export)\s.*)$/gm, '')
+    .replace(/<!--[\s\S]*?-->|\{\/\*[\s\S]*?\*\/\}/g, '')
+    .replace(/<\/?[A-Za-z][^>]*>/g, '')
     .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/[`*_>#]/g, '')

@@ -1,7 +1,7 @@
 import type { RspressPlugin } from '@rspress/core';
 import { remarkAdmonitions } from './remarkAdmonitions';
 import { remarkCodeFences } from './remarkCodeFences';
-import { remarkImports } from './remarkImports';
+import { remarkImports, remarkOwnCardList } from './remarkImports';
 
 /**
  * Docusaurus 3 Markdown, as its writers write it: admonitions and code fences here; sources are
@@ -10,6 +10,6 @@ import { remarkImports } from './remarkImports';
 export function dialectPlugin(siteRoot = process.cwd()): RspressPlugin {
   return {
     name: 'rainbond-dialect',
-    markdown: { remarkPlugins: [remarkAdmonitions, remarkCodeFences, remarkImports(siteRoot)] },
+    markdown: { remarkPlugins: [remarkAdmonitions, remarkCodeFences, remarkImports(siteRoot), remarkOwnCardList] },
   };
 }

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { DOCUSAURUS_MODULES, isVideoComponent, siteRelative } from '../../core/dialect/imports';
 import { ContentError } from '../frontmatter-check/validate';
-import type { MdNode } from '../shared/mdxImport';
+import { type MdNode, someNode } from '../shared/mdxImport';
 
 const STAND_INS = path.resolve(import.meta.dirname, '../../theme/docusaurus');
 const EXTENSIONS = ['', '.tsx', '.ts', '.jsx', '.js', '/index.tsx', '/index.ts', '/index.jsx', '/index.js'];
@@ -55,7 +55,19 @@ export function resolveSpecifier(siteRoot: string, specifier: string): string | 
   if (specifier.startsWith('@theme/') || specifier.startsWith('@docusaurus/')) return undefined;
   const relative = siteRelative(specifier);
   if (relative === undefined) return specifier;
-  const found = resolveInSite(siteRoot, relative);
-  if (found) return found;
-  return isVideoComponent(specifier) ? path.join(STAND_INS, 'Video.tsx') : undefined;
+  // A site's own Bilibili wrapper is played by ours, which loads nothing from the video host until played.
+  if (isVideoComponent(specifier)) return path.join(STAND_INS, 'Video.tsx');
+  return resolveInSite(siteRoot, relative);
+}
+
+/**
+ * Marks a page that shows its own category cards (`<DocCardList />`) in its page meta, so the docs layout
+ * does not list them a second time below it.
+ */
+export function remarkOwnCardList(this: unknown) {
+  const meta = () => (this as { data(key: string): Record<string, unknown> | undefined }).data('pageMeta');
+  return (tree: MdNode) => {
+    const pageMeta = meta();
+    if (pageMeta && someNode(tree, (node) => node.type.startsWith('mdxJsx') && node.name === 'DocCardList')) pageMeta.ownCardList = true;
+  };
 }

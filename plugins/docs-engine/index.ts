@@ -4,6 +4,7 @@ import type { RouteMeta, RspressPlugin } from '@rspress/core';
 import { NAV_ITEMS } from '../../theme/data/site';
 import { VERSIONS } from '../../theme/data/versions';
 import { CACHE_DIR, writeDataModule } from '../shared/cacheDir';
+import { setSourceRoute } from '../shared/sourceRoutes';
 import { type CategoryMeta, readCategoryMeta, readSidebarsFile } from './docusaurusSidebars';
 import { lastUpdates } from './gitDates';
 import { validateNavbar } from './navbar';
@@ -50,7 +51,9 @@ export async function generateDocsData(
     for (const source of sources) {
       if (source.frontmatter.draft === true) changes.drafts.add(path.resolve(source.file));
       // Slugs, index docs, `id` front matter and ordering prefixes all give a doc another route than its file's.
-      changes.slugs.set(path.resolve(source.file), docRoute(version, source));
+      const route = docRoute(version, source);
+      changes.slugs.set(path.resolve(source.file), route);
+      setSourceRoute(path.resolve(source.file), route);
     }
   }
   validateNavbar(NAV_ITEMS, data);

@@ -14,7 +14,7 @@ export class ContentError extends Error {
   }
 }
 
-/** Whether an unknown front matter key fails the build (our own content) or only warns (the Docusaurus dialect). */
+/** Whether an unknown key or a bad value fails the build (our own content), or only warns and is left out (the Docusaurus dialect). */
 let strictKeys = false;
 
 /** Makes unknown front matter keys errors (`true`) or warnings naming the nearest known key (`false`, the default). */
@@ -31,7 +31,8 @@ export function lineOfKey(source: string, key: string): number {
 
 /**
  * Parses and validates a page's front matter against the one schema (core/frontmatter/schema.ts); throws a
- * ContentError naming file and line. An unknown key fails in strict mode and is a warning otherwise.
+ * ContentError naming file and line. An unknown key or a bad value fails in strict mode; otherwise it is a
+ * warning, and a bad value is left out.
  */
 export function validateFrontmatter(file: string, source: string): Record<string, unknown> {
   let data: Record<string, unknown>;
@@ -50,7 +51,10 @@ export function validateFrontmatter(file: string, source: string): Record<string
       continue;
     }
     const problem = rule.check(value);
-    if (problem) throw new ContentError(file, lineOfKey(source, key), `front matter "${key}" ${problem}`);
+    if (!problem) continue;
+    if (strictKeys) throw new ContentError(file, lineOfKey(source, key), `front matter "${key}" ${problem}`);
+    warn(file, lineOfKey(source, key), `front matter "${key}" ${problem} (ignored)`);
+    delete data[key];
   }
   return data;
 }

@@ -48,3 +48,21 @@ export function findBrokenLinks(outDir: string, htmlFiles: string[]): BrokenLink
   }
   return broken;
 }
+
+export interface RemoteImage {
+  page: string;
+  url: string;
+  host: string;
+}
+
+/** Images of the built pages that load from another host. */
+export function remoteImages(outDir: string, htmlFiles: string[]): RemoteImage[] {
+  const found: RemoteImage[] = [];
+  for (const file of htmlFiles) {
+    const page = pagePathOf(outDir, file);
+    for (const [, url] of readFileSync(file, 'utf8').matchAll(/<img\b[^>]*\ssrc="((?:https?:)?\/\/[^"]+)"/g)) {
+      found.push({ page, url, host: new URL(url, 'https://site').host });
+    }
+  }
+  return found;
+}

@@ -1,11 +1,15 @@
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
+import { IMAGE_HOSTS } from '../../theme/data/site';
+import { COMPAT_MODE } from '../shared/compatMode';
+import { warn } from '../shared/diagnostics';
 import { listFiles } from '../shared/listFiles';
-import { findBrokenLinks } from './check';
+import { findBrokenLinks, remoteImages } from './check';
 
 /**
  * After a production build, resolves every internal href/src of every emitted page against the output.
  * Catches what Rspress's Markdown dead-link check cannot see: links in the theme, TSX pages and JSX in MDX.
+ * Images from hosts not in IMAGE_HOSTS fail it too (the page's CSP would block them).
  */
 export function linkCheckPlugin(): RspressPlugin {
   return {
@@ -15,6 +19,19 @@ export function linkCheckPlugin(): RspressPlugin {
       const outDir = path.resolve(config.outDir ?? 'doc_build');
       const pages = (await listFiles(outDir, /\.html$/)).filter((file) => !file.includes(`${path.sep}__ssg__${path.sep}`));
       const broken = findBrokenLinks(outDir, pages);
+      const blocked = remoteImages(outDir, pages).filter(({ host }) => !IMAGE_HOSTS.includes(host));
+      if (COMPAT_MODE) {
+        for (const { page, link } of broken) warn(`${outDir}${page}.html`, 1, `broken link ${link}`);
+        const hosts = new Map<string, number>();
+        for (const { host } of blocked) hosts.set(host, (hosts.get(host) ?? 0) + 1);
+        for (const [host, count] of hosts)
+          warn('theme/data/site.ts', 1, `${count} images load from ${host}: add it to IMAGE_HOSTS (and the CSP), or vendor them into public/`);
+        return;
+      }
+      if (blocked.length > 0) {
+        const lines = blocked.map(({ page, url }) => `  ${page}: ${url}`).join('\n');
+        throw new Error(`Images from hosts not in IMAGE_HOSTS (theme/data/site.ts), which the CSP blocks (${blocked.length}):\n${lines}`);
+      }
       if (broken.length > 0) {
         const lines = broken.map(({ page, link }) => `  ${page}: ${link}`).join('\n');
         throw new Error(`Broken internal links (${broken.length}):\n${lines}`);

@@ -1,12 +1,18 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { RsbuildPluginAPI, Rspack } from '@rsbuild/core';
 import type { RspressPlugin } from '@rspress/core';
+import { rewriteLinks } from '../../core/dialect/links';
 import { prepareMarkdown } from '../../core/dialect/prepare';
+import { ContentError } from '../frontmatter-check/validate';
+import { COMPAT_MODE } from '../shared/compatMode';
+import { diagnose, warn } from '../shared/diagnostics';
+import { sourceRouteOf } from '../shared/sourceRoutes';
 
 const LOADER = path.join(import.meta.dirname, 'loader.mjs');
 const RSPRESS_MDX_LOADER = /[\\/]@rspress[\\/]core[\\/]dist[\\/]node[\\/]mdx[\\/]loader\.js$/;
-/** Where ./loader.mjs finds the preparation (loaders run in this process, but are loaded by path). */
-const PREPARE = Symbol.for('rainbond.markdown.prepare');
+/** Where ./loader.mjs finds its hooks (loaders run in this process, but are loaded by path). */
+const HOOKS = Symbol.for('rainbond.markdown.hooks');
 
 type Rule = Rspack.RuleSetRule | Rspack.Falsy | '...';
 type Use = Rspack.RuleSetLoaderWithOptions;
@@ -36,10 +42,32 @@ const renamed = new Map<string, string>();
 /** The source file a compiled page came from (the compiler may have been given a `.md` file as `.mdx`). */
 export const sourceFileOf = (file: string) => renamed.get(file) ?? file;
 
+/** Static files are served from the site's public folder. */
+const PUBLIC_DIR = path.resolve('public');
+
+/**
+ * Links and images in the site's terms (core/dialect/links.ts): one leading nowhere fails the build at its
+ * line, or is a warning in the compatibility harness.
+ */
+function resolveLinks(source: string, file: string): string {
+  const { source: rewritten, problems } = rewriteLinks(source, {
+    file,
+    route: sourceRouteOf(file),
+    routeOfFile: sourceRouteOf,
+    fileExists: (target) => existsSync(target),
+    staticExists: (sitePath) => existsSync(path.join(PUBLIC_DIR, sitePath)),
+  });
+  for (const { line, message } of problems) {
+    if (!COMPAT_MODE) throw new ContentError(path.relative(process.cwd(), file), line, message);
+    warn(file, line, message);
+  }
+  return rewritten;
+}
+
 /** Prepares a source for Rspress's compiler (see core/dialect/prepare.ts) and names the format it is compiled in. */
 export function prepareForCompiler(source: string, file: string): { source: string; compileAs: string } {
   const extension = path.extname(file);
-  const prepared = prepareMarkdown(source, extension);
+  const prepared = prepareMarkdown(resolveLinks(source, file), extension);
   if (!(prepared.mdx && extension === '.md')) return { source: prepared.source, compileAs: file };
   const compileAs = `${file.slice(0, -extension.length)}.mdx`;
   renamed.set(compileAs, file);
@@ -52,11 +80,23 @@ const remarkSourceFile = () => (_tree: unknown, file: { path?: string }) => {
 };
 
 /**
+ * In the compatibility harness, a page that cannot be compiled is reported and replaced by a page saying
+ * so; elsewhere the build fails as it would (no replacement).
+ */
+export function replacementPage(file: string, error: Error): string | undefined {
+  if (!COMPAT_MODE) return undefined;
+  const line = Number(/\((\d+):\d+/.exec(error.message)?.[1] ?? /:(\d+):/.exec(error.message)?.[1] ?? 1);
+  const reason = error.message.replace(/\s+/g, ' ').slice(0, 400);
+  diagnose('error', file, line, reason);
+  return `---\ntitle: 无法构建的页面\n---\n\n这个页面没有构建成功：\n\n\`\`\`text\n${reason}\n\`\`\`\n`;
+}
+
+/**
  * Wraps Rspress's Markdown loader (the `mdx` rule) in ./loader.mjs: every source is prepared in the
  * Docusaurus dialect first, and in builds at most `limit` pages compile at once.
  */
 export function markdownLoaderPlugin(limit = MDX_CONCURRENCY): RspressPlugin {
-  (globalThis as Record<symbol, unknown>)[PREPARE] = prepareForCompiler;
+  (globalThis as Record<symbol, unknown>)[HOOKS] = { prepare: prepareForCompiler, replacement: replacementPage };
   return {
     name: 'rainbond-markdown-loader',
     // Registered first, so it runs before the other plugins' remark plugins.

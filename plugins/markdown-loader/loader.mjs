@@ -30,8 +30,8 @@ function release() {
   else running--;
 }
 
-/** The preparation registered by ./index.ts in this process, if any (tests run the loader without it). */
-const prepareOf = () => globalThis[Symbol.for('rainbond.markdown.prepare')];
+/** The hooks registered by ./index.ts in this process, if any (tests run the loader without them). */
+const hooksOf = () => globalThis[Symbol.for('rainbond.markdown.hooks')] ?? {};
 
 export default function markdownLoader(source) {
   const callback = this.async();
@@ -49,7 +49,7 @@ export default function markdownLoader(source) {
     if (first) finished();
     callback(error, result);
   };
-  const prepare = prepareOf();
+  const { prepare, replacement } = hooksOf();
   const prepared = prepare ? prepare(source, page) : { source, compileAs: page };
   // Rspress picks MD or MDX by the path's extension: a `.md` page that uses MDX is handed over as `.mdx`,
   // and the page meta it writes under that name is filed back under the real one.
@@ -67,15 +67,22 @@ export default function markdownLoader(source) {
   };
   // Rspress's loader reads its own options and reports through `async()`; the rest is this context's.
   const context = Object.create(this, {
-    async: { value: () => finish },
     getOptions: { value: () => options },
     resourcePath: { value: prepared.compileAs },
   });
+  // A page that cannot be compiled may be replaced by one that says why (the compatibility harness).
+  const recover = (inner) => (error, result) => {
+    const stand = error && replacement ? replacement(page, error) : undefined;
+    if (stand === undefined) return finish(error, result);
+    const plain = Object.create(this, { async: { value: () => done }, getOptions: { value: () => options } });
+    inner.call(plain, stand);
+  };
   (first ? acquire(limit) : compiled.get(page).then(() => false))
     .then(async (held) => {
       holding = held;
       const inner = await load(innerLoader);
-      await inner.call(context, prepared.source);
+      const guarded = Object.create(context, { async: { value: () => recover(inner) } });
+      await inner.call(guarded, prepared.source);
     })
     .catch(done);
 }

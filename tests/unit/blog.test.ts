@@ -107,3 +107,10 @@ describe('a Docusaurus blog folder', () => {
     expect(blogAuthors(dir).zhang).toEqual({ name: '张三', title: '工程师', url: '', avatar: '/img/zhang.png' });
   });
 });
+
+describe('excerpts of Docusaurus posts', () => {
+  it('leave out admonition fences, imports, tags and comments', async () => {
+    const { plainText } = await import('../../plugins/blog/posts');
+    expect(plainText("import X from 'y';\n\n:::info 说明\n正文 <b>加粗</b> {/* 注 */}\n:::\n<!-- 旧注 -->")).toBe('正文 加粗');
+  });
+});

@@ -49,11 +49,19 @@ describe('validateFrontmatter', () => {
     ];
     expect(() => validateFrontmatter('d.md', `---\n${keys.join('\n')}\n---\n`)).not.toThrow();
   });
-  it('rejects bad values and unknown page types', () => {
+  it('in strict mode, rejects bad values and unknown page types', () => {
+    setStrictFrontmatter(true);
     expect(() => validateFrontmatter('z.md', '---\nsidebar_position: first\n---\n')).toThrow('z.md:2: front matter "sidebar_position" must be a number');
     expect(() => validateFrontmatter('z.md', '---\npageType: fancy\n---\n')).toThrow(/z\.md:2: front matter "pageType" must be one of/);
   });
-  it('accepts route-shaped slugs and rejects the rest', () => {
+  it('otherwise leaves a bad value out, with a warning', () => {
+    const warnings: string[] = [];
+    vi.spyOn(console, 'warn').mockImplementation((message: string) => warnings.push(message));
+    expect(validateFrontmatter('docs/v.md', '---\ntitle: t\nsidebar_position: first\n---\n')).toEqual({ title: 't' });
+    expect(warnings).toEqual(['warn  docs/v.md:3: front matter "sidebar_position" must be a number (ignored)']);
+  });
+  it('accepts route-shaped slugs and, in strict mode, rejects the rest', () => {
+    setStrictFrontmatter(true);
     for (const slug of ['/', '/quick-start/install', 'install', 'v6.2-notes/', 'a_b', '安装'])
       expect(validateFrontmatter('s.md', `---\nslug: ${slug}\n---\n`).slug).toBe(slug);
     for (const slug of ['../up', 'a b', 'a//b', '/a?x=1', '.hidden', '""'])

@@ -115,5 +115,12 @@ export const FOOTER = {
   copyright: `Copyright © ${new Date().getFullYear()} 北京好雨科技有限公司 · Rainbond 开源项目`,
 } as const;
 
+/**
+ * Hosts that content may show images from: the Content-Security-Policy's img-src in deploy/nginx.conf lists
+ * exactly these (a test keeps the two equal), and a build fails on an image from any other host, naming
+ * the page, so the image is vendored into public/ or its host is added here. Never a wildcard.
+ */
+export const IMAGE_HOSTS: string[] = [];
+
 /** Prefix of the GitHub edit URL; a page's path under docs/ is appended. */
 export const EDIT_URL_BASE = 'https://github.com/goodrain/rainbond-docs/edit/main/docs/';

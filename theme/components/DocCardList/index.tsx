@@ -9,7 +9,7 @@ export function DocCardList({ items }: { items: SidebarEntry[] }) {
   const cards = items.flatMap((item) => (item.link ? [{ item, link: item.link }] : []));
   if (cards.length === 0) return null;
   return (
-    <ul className="not-prose mt-8 grid gap-4 narrow:grid-cols-2" data-testid="doc-card-list">
+    <ul className="rp-not-doc mt-8 grid list-none gap-4 p-0 narrow:grid-cols-2" data-testid="doc-card-list">
       {cards.map(({ item, link }) => (
         <li key={link}>
           <SiteLink to={link} className="block h-full rounded-lg border border-line p-4 hover:border-brand-500 hover:shadow-card">

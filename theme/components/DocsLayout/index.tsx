@@ -1,4 +1,4 @@
-import { useFrontmatter } from '@rspress/core/runtime';
+import { useFrontmatter, usePage } from '@rspress/core/runtime';
 import { VERSIONS } from '../../data/versions';
 import { useDocContext } from '../../hooks/useDocContext';
 import { breadcrumbs, categoryItems, prevNext, switchVersionPath } from '../../logic/docs';
@@ -20,9 +20,11 @@ const LATEST = VERSIONS[0];
 export function DocsLayout() {
   const { route, docPage, context } = useDocContext();
   const { frontmatter } = useFrontmatter();
+  const { page } = usePage();
   const sidebar = context?.sidebar ?? [];
   const { prev, next } = prevNext(sidebar, route);
-  const cards = categoryItems(sidebar, route);
+  // A page that shows its own <DocCardList /> (a Docusaurus page) gets no second list below it.
+  const cards = (page as { ownCardList?: boolean }).ownCardList ? undefined : categoryItems(sidebar, route);
   const showToc = frontmatter.hide_table_of_contents !== true;
   return (
     <>

@@ -1,0 +1,106 @@
+/** Links and images as Docusaurus writers write them, made into the site paths this site serves. */
+
+/** What resolving a page's links needs to know about the site. */
+export interface LinkSite {
+  /** The page's own source file (absolute, `/`-separated) and its route. */
+  file: string;
+  route: string | undefined;
+  /** The route of a doc or post source file, if it is one. */
+  routeOfFile(file: string): string | undefined;
+  /** Whether a file exists: a source-relative path (absolute) or a static file (a site path under the public folder). */
+  fileExists(file: string): boolean;
+  staticExists(sitePath: string): boolean;
+}
+
+export interface LinkProblem {
+  line: number;
+  message: string;
+}
+
+/** `/`-separated path arithmetic (core code runs in the browser too, without node:path). */
+export function joinPath(base: string, relative: string): string {
+  const parts = base.split('/');
+  for (const segment of relative.split('/')) {
+    if (segment === '..') {
+      if (parts.length > 1) parts.pop();
+    } else if (segment !== '.' && segment !== '') parts.push(segment);
+  }
+  return parts.join('/') || '/';
+}
+
+const dirname = (file: string) => file.slice(0, file.lastIndexOf('/')) || '/';
+const EXTERNAL = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
+
+function splitHash(target: string): [string, string] {
+  const index = target.search(/[?#]/);
+  return index === -1 ? [target, ''] : [target.slice(0, index), target.slice(index)];
+}
+
+/** A link's site path: `.md` files by their page, relative paths by the page's URL, no trailing slash. */
+function resolveLink(target: string, site: LinkSite): { url: string; problem?: string } {
+  if (target.startsWith('pathname://')) return { url: target.slice('pathname://'.length) };
+  if (EXTERNAL.test(target) || target.startsWith('#')) return { url: target };
+  const [path, hash] = splitHash(target);
+  if (!path) return { url: target };
+  if (/\.mdx?$/i.test(path)) {
+    const file = path.startsWith('/') ? undefined : joinPath(dirname(site.file), decodeURI(path));
+    const route = file ? site.routeOfFile(file) : path.replace(/\.mdx?$/i, '');
+    return route ? { url: `${route}${hash}` } : { url: target, problem: `links to ${path}, which is no page of this site` };
+  }
+  if (path.startsWith('/')) return { url: `${path.length > 1 ? path.replace(/\/+$/, '') : path}${hash}` };
+  // A relative URL is read against the page's own URL, as a browser reads it.
+  const base = site.route ?? '/';
+  return { url: `${joinPath(dirname(base), path).replace(/\/+$/, '') || '/'}${hash}` };
+}
+
+/** An image's path: relative to the page's file (with `./`), or a static file by its site path. */
+function resolveImage(target: string, site: LinkSite): { url: string; problem?: string } {
+  if (EXTERNAL.test(target) || target.startsWith('data:')) return { url: target };
+  const [path, rest] = splitHash(target);
+  if (path.startsWith('@site/static/')) return resolveImage(`/${path.slice('@site/static/'.length)}${rest}`, site);
+  if (path.startsWith('/')) {
+    return site.staticExists(decodeURI(path)) ? { url: target } : { url: target, problem: `image ${path} is not a static file of the site (public/)` };
+  }
+  const relative = path.startsWith('./') || path.startsWith('../') ? path : `./${path}`;
+  if (site.fileExists(joinPath(dirname(site.file), decodeURI(relative)))) return { url: `${relative}${rest}` };
+  if (!path.startsWith('.') && site.staticExists(`/${decodeURI(path)}`)) return { url: `/${path}${rest}` };
+  return { url: target, problem: `image ${path} is found neither beside the page nor among the static files` };
+}
+
+const LINK = /(!?)\[((?:[^\]\\\n]|\\.)*)\]\(\s*(<[^>\n]*>|[^)\s]+)([^)\n]*)\)/g;
+
+/**
+ * Rewrites the Markdown links and images of a source (outside code) to what the site serves, reporting
+ * the ones that lead nowhere with their line.
+ */
+export function rewriteLinks(source: string, site: LinkSite): { source: string; problems: LinkProblem[] } {
+  const problems: LinkProblem[] = [];
+  let fence: string | null = null;
+  const lines = source.split('\n').map((line, index) => {
+    const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+    if (fence) {
+      if (marker && marker[0] === fence[0] && marker.length >= fence.length) fence = null;
+      return line;
+    }
+    if (marker) {
+      fence = marker;
+      return line;
+    }
+    // Inline code is left alone: only the text between backtick spans is rewritten.
+    return line
+      .split(/(`+[^`]*`+)/)
+      .map((part) =>
+        part.startsWith('`')
+          ? part
+          : part.replace(LINK, (all, bang: string, text: string, rawTarget: string, title: string) => {
+              const target = rawTarget.startsWith('<') ? rawTarget.slice(1, -1) : rawTarget;
+              const { url, problem } = bang ? resolveImage(target, site) : resolveLink(target, site);
+              if (problem) problems.push({ line: index + 1, message: problem });
+              if (url === target) return all;
+              return `${bang}[${text}](${/\s/.test(url) ? `<${url}>` : url}${title})`;
+            }),
+      )
+      .join('');
+  });
+  return { source: lines.join('\n'), problems };
+}
