@@ -33,6 +33,18 @@ test('a mermaid fence is a diagram drawn at build time: an image with its title 
   expect(scripts.some((code) => /elkjs|renderMermaidSVG|mermaid\.initialize/.test(code))).toBe(false);
 });
 
+test('a wide diagram keeps its labels readable: it scrolls sideways rather than shrink below three quarters', async ({ page }) => {
+  await page.goto('/blog/air-gapped-delivery-field-notes');
+  await hydrated(page);
+  const diagram = page.getByTestId('diagram').first();
+  await diagram.scrollIntoViewIfNeeded();
+  const image = diagram.getByRole('img');
+  const drawn = Number(await image.getAttribute('width'));
+  const shown = await image.evaluate((img) => img.getBoundingClientRect().width);
+  expect(shown / drawn).toBeGreaterThanOrEqual(0.75);
+  expect(await diagram.evaluate((figure) => figure.scrollWidth > figure.clientWidth)).toBe(true);
+});
+
 test('a live React preview renders and is interactive', async ({ page }) => {
   await page.goto('/docs/contribution/document');
   await hydrated(page);

@@ -41,7 +41,7 @@ test('client-side navigation keeps the head in step with the page', async ({ pag
   await page.locator('nav[aria-label="主导航"]').getByRole('link', { name: '文档' }).click();
   await expect(page).toHaveURL(/\/docs$/);
   await expect(page).toHaveTitle(/ \| Rainbond$/);
-  expect(await page.title()).not.toContain('2025 年度回顾');
+  expect(await page.title()).not.toContain('2025 年版本回顾');
   await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE}/docs`);
   await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', `${SITE}/docs`);
   await expect(head.locator('meta[property="og:type"]')).toHaveAttribute('content', 'website');

@@ -180,7 +180,7 @@ test('a page whose code is slow shows a spinner; one that fails shows the error 
 // second round trip. Page chunks are found by the name Rspress gives them, which our route table keeps.
 for (const [path, text] of [
   ['/docs/installation/helm', '基于 Kubernetes 使用 Helm 安装'],
-  ['/blog/year-in-review-2025', 'Rainbond 2025 年度回顾'],
+  ['/blog/year-in-review-2025', 'Rainbond 2025 年版本回顾：从 6.1 到 6.4.1'],
 ]) {
   test(`the server HTML of ${path} preloads its page chunk and its section's routes`, async ({ request }) => {
     const scripts = await Promise.all((await preloads(request, path)).map(async (href) => (await request.get(href)).text()));

@@ -2,19 +2,21 @@ import { expect, hydrated, test } from '../support/fixtures';
 
 test('images say not found, failed (click to retry) and offline, each in its own words', async ({ page, context }) => {
   let failures = 1;
-  await page.route('**/avatars/platform.svg*', (route) => route.fulfill({ status: 404, body: '' }));
-  await page.route('**/avatars/sre.svg*', (route) => (failures-- > 0 ? route.fulfill({ status: 500, body: '' }) : route.continue()));
+  await page.route('**/avatars/docs.svg*', (route) => route.fulfill({ status: 404, body: '' }));
+  await page.route('**/avatars/community.svg*', (route) => (failures-- > 0 ? route.fulfill({ status: 500, body: '' }) : route.continue()));
   await page.goto('/blog/authors');
   await hydrated(page);
   await expect(page.locator('[data-image-state="missing"]')).toHaveText('图片不存在');
+  // The second author's avatar sits below the first author's long post list and loads lazily.
+  await page.getByRole('heading', { name: 'Rainbond 社区', level: 2 }).scrollIntoViewIfNeeded();
   const failed = page.locator('button[data-image-state="error"]');
   await expect(failed).toHaveText('图片加载失败，点击重试');
   await failed.click();
-  await expect(page.locator('img[alt="SRE 小组的头像"]')).toHaveAttribute('data-image-state', 'loaded');
+  await expect(page.locator('img[alt="Rainbond 社区的头像"]')).toHaveAttribute('data-image-state', 'loaded');
 
   await context.setOffline(true);
   await page.evaluate(() => {
-    const image = document.querySelector<HTMLImageElement>('img[alt="开发者关系的头像"]');
+    const image = document.querySelector<HTMLImageElement>('img[alt="Rainbond 社区的头像"]');
     if (image) image.src = `${image.src}?offline=1`;
   });
   await expect(page.locator('[data-image-state="offline"]')).toHaveText('网络已断开，恢复后自动加载');
