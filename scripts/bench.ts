@@ -206,19 +206,22 @@ async function benchWeight() {
 
 async function benchSearch() {
   const quality: SearchQuality = await searchQuality(path.join(ROOT, 'doc_build/search-index'), path.join(ROOT, 'tests/search/queries.json'));
-  results.search = { ...quality, keystrokeLatencyMs: await keystrokeLatency(quality.queryTexts) };
+  const latency = await keystrokeLatency(quality.queryTexts);
+  results.search = { ...quality, keystrokeLatencyMs: latency.listed, keystrokeToSnippetsMs: latency.withSnippets };
   delete (results.search as Partial<SearchQuality>).queryTexts;
 }
 
 /**
  * What a reader waits for each keystroke on /search in Chromium with the CPU slowed 4× (DevTools'
  * throttling): from the input event to the result count naming the new query, which React renders with
- * the hits. Every prefix of 40 of the queries, after the page has loaded.
+ * the list of hits; and to the last snippet filled in (the page texts download after the list shows).
+ * Every prefix of 40 of the queries, after the page has loaded.
  */
-async function keystrokeLatency(queries: string[]): Promise<{ p50: number; p95: number; samples: number; cpuSlowdown: number }> {
+async function keystrokeLatency(queries: string[]) {
   const server = await startNginx(path.join(ROOT, 'doc_build'));
   const browser = await chromium.launch({ executablePath: CHROMIUM });
-  const latencies: number[] = [];
+  const listed: number[] = [];
+  const filled: number[] = [];
   try {
     const page = await browser.newPage();
     await page.goto(`${server.url}/search`, { waitUntil: 'networkidle' });
@@ -228,25 +231,29 @@ async function keystrokeLatency(queries: string[]): Promise<{ p50: number; p95: 
     for (const query of queries.slice(0, 40)) {
       for (let end = 1; end <= query.length; end++) {
         const prefix = query.slice(0, end);
-        const elapsed = await page.evaluate(
-          ([text]) =>
-            new Promise<number>((resolve) => {
+        const [list, text] = await page.evaluate(
+          ([typed]) =>
+            new Promise<[number, number]>((resolve) => {
               const field = document.querySelector<HTMLInputElement>('input[type="search"]') as HTMLInputElement;
               const started = performance.now();
+              let list = 0;
+              // An inline callback: a named function would need the bundler's helper, absent in the page.
               const observer = new MutationObserver(() => {
-                if (document.querySelector('[data-testid="search-count"]')?.textContent?.includes(`“${text}”`)) {
-                  observer.disconnect();
-                  resolve(performance.now() - started);
-                }
+                if (!document.querySelector('[data-testid="search-count"]')?.textContent?.includes(`“${typed}”`)) return;
+                list ||= performance.now() - started;
+                if (document.querySelector('[data-testid="snippet-pending"]')) return;
+                observer.disconnect();
+                resolve([list, performance.now() - started]);
               });
               observer.observe(document.body, { subtree: true, childList: true, characterData: true });
               const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-              setter?.call(field, text);
+              setter?.call(field, typed);
               field.dispatchEvent(new Event('input', { bubbles: true }));
             }),
           [prefix],
         );
-        latencies.push(elapsed);
+        listed.push(list);
+        filled.push(text);
       }
       await input.fill('');
     }
@@ -254,9 +261,12 @@ async function keystrokeLatency(queries: string[]): Promise<{ p50: number; p95: 
     await browser.close();
     await server.stop();
   }
-  latencies.sort((a, b) => a - b);
-  const pick = (q: number) => Math.round(latencies[Math.floor(q * (latencies.length - 1))] * 10) / 10;
-  return { p50: pick(0.5), p95: pick(0.95), samples: latencies.length, cpuSlowdown: 4 };
+  const figures = (samples: number[]) => {
+    const sorted = [...samples].sort((a, b) => a - b);
+    const pick = (q: number) => Math.round(sorted[Math.floor(q * (sorted.length - 1))] * 10) / 10;
+    return { p50: pick(0.5), p95: pick(0.95), samples: sorted.length, cpuSlowdown: 4 };
+  };
+  return { listed: figures(listed), withSnippets: figures(filled) };
 }
 
 /** A bounded load check on loopback: 10 s, 20 connections, against nginx serving the build with deploy/nginx.conf. */
@@ -296,7 +306,7 @@ for (const [name, run] of Object.entries(SECTIONS)) {
 mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
 const file = path.join(ROOT, 'bench/results.json');
 const previous = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
-const targets = Object.fromEntries(TARGETS.map((target) => [target.name, `≤ ${target.limit} ${target.unit}`.trim()]));
+const targets = Object.fromEntries(TARGETS.map((target) => [target.name, `${target.atLeast ? '≥' : '≤'} ${target.limit} ${target.unit}`.trim()]));
 writeFileSync(file, `${JSON.stringify({ ...previous, ...results, targets, measuredAt: new Date().toISOString() }, null, 2)}\n`);
 
 const rows: string[] = ['| measure | value |', '| --- | --- |'];

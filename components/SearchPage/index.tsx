@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Marked } from '../../theme/components/Search/Marked';
 import { SiteLink } from '../../theme/components/SiteLink';
 import { SEARCH_PLACEHOLDER, SEARCH_TRANSLATIONS } from '../../theme/data/search';
+import { useQueryInUrl } from './useQueryInUrl';
 import { HITS_PER_PAGE, useSearchResults } from './useSearchResults';
 
 export const SEARCH_MAX_LENGTH = 64;
@@ -15,14 +16,11 @@ export function SearchPage() {
     setQuery(new URLSearchParams(window.location.search).get('q')?.slice(0, SEARCH_MAX_LENGTH) ?? '');
   }, []);
   const state = useSearchResults(query, pages);
+  useQueryInUrl(query);
 
   const update = (value: string) => {
     setQuery(value);
     setPages(1);
-    const url = new URL(window.location.href);
-    if (value) url.searchParams.set('q', value);
-    else url.searchParams.delete('q');
-    window.history.replaceState(window.history.state, '', url);
   };
 
   return (
@@ -62,10 +60,13 @@ export function SearchPage() {
                 <SiteLink to={hit.url} className="text-lg font-semibold text-brand-600 hover:underline">
                   <Marked value={hit._highlightResult.hierarchy[hit.hierarchy.lvl3 ? 'lvl3' : hit.hierarchy.lvl2 ? 'lvl2' : 'lvl1'].value} />
                 </SiteLink>
-                {hit.content && (
+                {hit.content ? (
                   <p className="mt-1 text-sm leading-6 text-muted">
                     <Marked value={hit._snippetResult.content.value} />
                   </p>
+                ) : (
+                  // The snippet's line, held while the page texts download.
+                  !state.withText && <p className="mt-1 h-6" aria-hidden="true" data-testid="snippet-pending" />
                 )}
               </li>
             ))}

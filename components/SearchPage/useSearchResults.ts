@@ -10,7 +10,7 @@ export type SearchState =
   | { status: 'idle' }
   | { status: 'loading' }
   | { status: 'error' }
-  | { status: 'done'; hits: SearchHit[]; nbHits: number; pages: number };
+  | { status: 'done'; hits: SearchHit[]; nbHits: number; pages: number; withText: boolean };
 
 /** Results for `query`, `pages` pages of 20 at a time, from the same client as the modal. */
 export function useSearchResults(query: string, pages: number): SearchState {
@@ -21,12 +21,29 @@ export function useSearchResults(query: string, pages: number): SearchState {
       return;
     }
     let cancelled = false;
+    let complete = false;
     setState((current) => (current.status === 'done' ? current : { status: 'loading' }));
-    const requests = Array.from({ length: pages }, (_, page) => ({ indexName: 'site', query, params: { page, hitsPerPage: HITS_PER_PAGE } }));
-    search(SEARCH_CONFIG, requests, 'current', transformSearchItems)
-      .then(({ results }) => {
-        if (cancelled) return;
-        setState({ status: 'done', hits: results.flatMap((result) => result.hits), nbHits: results[0]?.nbHits ?? 0, pages });
+    const run = (withText: boolean) =>
+      search(
+        SEARCH_CONFIG,
+        Array.from({ length: pages }, (_, page) => ({ indexName: 'site', query, params: { page, hitsPerPage: HITS_PER_PAGE, withText } })),
+        'current',
+        transformSearchItems,
+      ).then(
+        ({ results }): SearchState => ({ status: 'done', hits: results.flatMap((result) => result.hits), nbHits: results[0]?.nbHits ?? 0, pages, withText }),
+      );
+    // The local index can list the hits before their texts arrive: the list shows at once, snippets follow.
+    if (SEARCH_CONFIG.mode === 'local')
+      run(false).then(
+        (listed) => {
+          if (!cancelled && !complete) setState(listed);
+        },
+        () => undefined,
+      );
+    run(true)
+      .then((done) => {
+        complete = true;
+        if (!cancelled) setState(done);
       })
       .catch(() => {
         if (!cancelled) setState({ status: 'error' });

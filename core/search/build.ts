@@ -2,10 +2,10 @@ import { headingSlug, type IndexMeta, PAGE_KINDS, type PageContent, type SearchR
 import { type Field, indexTokens } from './tokenize';
 
 /** How much a token counts where it is found. */
-const BOOST: Record<Field, number> = { title: 10, heading: 5, anchor: 3, body: 1, code: 0.5 };
+const BOOST: Record<Field, number> = { title: 10, heading: 5, summary: 3, anchor: 3, body: 1, code: 0.5 };
 /** BM25's saturation and length normalisation; titles and headings are short, their length matters less. */
 const K1 = 1.2;
-const B: Record<Field, number> = { title: 0.3, heading: 0.3, anchor: 0.75, body: 0.75, code: 0.75 };
+const B: Record<Field, number> = { title: 0.3, heading: 0.3, summary: 0.5, anchor: 0.75, body: 0.75, code: 0.75 };
 /** A shard's target size in JSON characters: about 5 KB gzip, so a query fetches little beyond its own tokens. */
 const SHARD_CHARS = 15_000;
 
@@ -32,7 +32,7 @@ export function buildIndex(records: SearchRecord[]): BuiltIndex {
   const metaRecords: IndexMeta['records'] = [];
   const contents: PageContent[] = [];
   const fields: Map<Field, Map<string, number>>[] = [];
-  const lengths: Record<Field, number[]> = { title: [], heading: [], anchor: [], body: [], code: [] };
+  const lengths: Record<Field, number[]> = { title: [], heading: [], summary: [], anchor: [], body: [], code: [] };
 
   for (const record of records) {
     const [url, anchor = ''] = record.url.split('#');
@@ -51,6 +51,7 @@ export function buildIndex(records: SearchRecord[]): BuiltIndex {
     const tokens: Record<Field, string[]> = {
       title: anchor ? [] : indexTokens(record.hierarchy.lvl1, 'title'),
       heading: indexTokens(heading, 'heading'),
+      summary: indexTokens(record.summary ?? '', 'summary'),
       anchor: indexTokens(record.anchors ?? '', 'anchor'),
       body: indexTokens(record.content, 'body'),
       code: indexTokens(record.code ?? '', 'code'),

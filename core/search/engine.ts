@@ -17,6 +17,11 @@ export interface SearchOptions {
   hitsPerPage?: number;
   /** Snippet length of `content` in words (10, 5 on narrow screens). */
   snippetWords?: number;
+  /**
+   * False answers from the meta and term shards alone, without the hits' text and snippets: a list to
+   * show at once while the page texts download (one request per page, the slow part of a first query).
+   */
+  withText?: boolean;
 }
 
 /** How much a weaker match of a term counts against the term itself. */
@@ -157,7 +162,7 @@ export class SearchIndex {
     return pending;
   }
 
-  async search(query: string, { page = 0, hitsPerPage = 20, snippetWords = 10 }: SearchOptions = {}): Promise<SearchResponse> {
+  async search(query: string, { page = 0, hitsPerPage = 20, snippetWords = 10, withText = true }: SearchOptions = {}): Promise<SearchResponse> {
     const started = performance.now();
     const { meta, places, pageEntry, sectionsOf } = await this.meta();
     const terms = queryTerms(query);
@@ -210,7 +215,7 @@ export class SearchIndex {
     const shown = kept.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
     const texts = new Map(
       await Promise.all(
-        [...new Set(shown.map(({ pageIndex }) => pageIndex))].map(
+        [...new Set(withText ? shown.map(({ pageIndex }) => pageIndex) : [])].map(
           async (pageIndex) => [pageIndex, await this.cached(this.contents, pageIndex, () => this.source.content(pageIndex, meta.hash))] as const,
         ),
       ),

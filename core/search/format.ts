@@ -16,6 +16,8 @@ export interface SearchRecord {
   code?: string;
   /** For a page's own entry: the words other pages link to it with. Found by search, never shown. */
   anchors?: string;
+  /** For a page's own entry: its front matter description and keywords. Found by search, never shown. */
+  summary?: string;
   kind: PageKind;
 }
 

@@ -5,6 +5,8 @@
 export interface Synonym {
   canonical: string;
   spellings: string[][];
+  /** Broader terms a page using this one is also found by (an OpenAPI page answers "api"); index side only. */
+  broader?: string[];
 }
 
 export const SYNONYMS: Synonym[] = [
@@ -15,7 +17,7 @@ export const SYNONYMS: Synonym[] = [
   { canonical: 'golang', spellings: [['golang'], ['go']] },
   { canonical: 'dotnet', spellings: [['.net', 'core'], ['.net'], ['net', 'core'], ['netcore'], ['dotnet'], ['asp.net', 'core'], ['asp.net']] },
   { canonical: 'dockercompose', spellings: [['docker', 'compose'], ['docker-compose'], ['dockercompose']] },
-  { canonical: 'openapi', spellings: [['open', 'api'], ['openapi']] },
+  { canonical: 'openapi', spellings: [['open', 'api'], ['openapi']], broader: ['api'] },
   { canonical: 'servicemesh', spellings: [['service', 'mesh'], ['servicemesh'], ['service-mesh']] },
   { canonical: 'postgresql', spellings: [['postgresql'], ['postgres'], ['pgsql']] },
   { canonical: 'javascript', spellings: [['javascript'], ['ecmascript']] },

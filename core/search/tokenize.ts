@@ -12,6 +12,7 @@ const LONGEST_DOMAIN_WORD = Math.max(...DOMAIN_WORDS.map((word) => word.length))
 
 /** Each synonym spelling by its first word, longest spellings first. */
 const SPELLINGS = new Map<string, { words: string[]; canonical: string }[]>();
+const BROADER = new Map(SYNONYMS.map(({ canonical, broader = [] }) => [canonical, broader]));
 for (const { canonical, spellings } of SYNONYMS) {
   for (const words of spellings) {
     const list = SPELLINGS.get(words[0]) ?? [];
@@ -90,8 +91,8 @@ export function pieces(text: string): Piece[] {
   return result;
 }
 
-/** Where a token was found: a title, a heading, body text, code, or the text of links to the page. */
-export type Field = 'title' | 'heading' | 'body' | 'code' | 'anchor';
+/** Where a token was found: a title, a heading, body text, code, the text of links to the page, or its description and keywords. */
+export type Field = 'title' | 'heading' | 'body' | 'code' | 'anchor' | 'summary';
 
 /**
  * The index tokens of a text. Latin forms; Chinese words and every character pair of a run (pairs keep
@@ -102,7 +103,7 @@ export function indexTokens(text: string, field: Field): string[] {
   const tokens: string[] = [];
   for (const piece of pieces(text)) {
     if (piece.kind === 'latin') {
-      tokens.push(...piece.forms);
+      tokens.push(...piece.forms, ...(BROADER.get(piece.term) ?? []));
       continue;
     }
     if (field === 'code') continue;

@@ -1,4 +1,5 @@
 import type { PageKind, SearchRecord } from '../../core/search/format';
+import { NAV_ITEMS, type NavLink } from '../../theme/data/site';
 import { versionOfPath } from '../../theme/logic/docs';
 
 /** What the indexer needs of a page (Rspress's PageIndexInfo, plus the code of each part from plugins/page-data). */
@@ -31,10 +32,15 @@ export function linkTexts(pages: IndexablePage[]): Map<string, string> {
 
 const SKIPPED = [/^\/404$/, /^\/search$/, /^\/blog\/page\/\d+$/, /^\/blog\/(archive|authors)$/];
 
+/** The site's own sections, named as the navbar names them (博客, 用户案例, 使用场景, ...). */
+const SECTIONS = NAV_ITEMS.flatMap((item) => (item.type === 'dropdown' ? item.items : [item])).filter(
+  (entry): entry is NavLink => entry.type === 'link' && entry.to.startsWith('/'),
+);
+
 function area(routePath: string): string {
   const version = versionOfPath(routePath);
   if (version) return version.isLast ? '文档' : `文档 ${version.label}`;
-  return routePath.startsWith('/blog') ? '博客' : '网站';
+  return SECTIONS.find(({ to }) => routePath === to || routePath.startsWith(`${to}/`))?.label ?? '网站';
 }
 
 const kindOf = (routePath: string): PageKind => (versionOfPath(routePath) ? 'doc' : routePath.startsWith('/blog') ? 'blog' : 'site');
@@ -56,8 +62,11 @@ export function pageRecords(page: IndexablePage, anchors = ''): SearchRecord[] {
   // Code belongs to its section when the source's headings line up with the page's; else all to the page.
   const code = page.code && page.code.length === headings.length + 1 ? page.code : [page.code?.join('\n') ?? ''];
   const firstHeading = headings[0]?.charIndex ?? page.content.length;
-  const intro = clean(page.content.slice(0, firstHeading)) || clean(String(page.frontmatter.description ?? ''));
-  const records: SearchRecord[] = [{ url: page.routePath, hierarchy: { lvl0, lvl1: title }, content: intro, code: code[0], anchors, kind }];
+  const description = clean(String(page.frontmatter.description ?? ''));
+  const keywords = Array.isArray(page.frontmatter.keywords) ? page.frontmatter.keywords.join(' ') : String(page.frontmatter.keywords ?? '');
+  const intro = clean(page.content.slice(0, firstHeading)) || description;
+  const summary = clean(`${lvl0} ${description} ${keywords}`);
+  const records: SearchRecord[] = [{ url: page.routePath, hierarchy: { lvl0, lvl1: title }, content: intro, code: code[0], anchors, summary, kind }];
   let lvl2: string | undefined;
   headings.forEach((heading, index) => {
     const end = headings[index + 1]?.charIndex ?? page.content.length;

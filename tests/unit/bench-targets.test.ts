@@ -29,4 +29,12 @@ describe('bench target report', () => {
     const rows = targetReport({ load: { errors: 0, timeouts: 1, non2xx: 2 } }).slice(2);
     expect(rows).toEqual(['| load check errors, timeouts, non-2xx | 3 | ≤ 0 | missed by 3: not profiled yet |']);
   });
+
+  it('holds search quality to its floors and its first query to its ceiling', () => {
+    const search = { keystrokeLatencyMs: { p95: 30 }, firstQueryKB: { max: 150 }, recallAt3: 0.93, mrr: 0.9, zeroResultRate: 0 };
+    const rows = targetReport({ search }).slice(2);
+    expect(rows).toContain('| search: recall@3 | 0.93 | ≥ 0.95 | missed by 0.02: not profiled yet |');
+    expect(rows).toContain('| search: MRR | 0.9 | ≥ 0.85 | met |');
+    expect(rows).toContain('| search: first query downloads, worst (gzip) | 153.6 KB | ≤ 200 KB | met |');
+  });
 });

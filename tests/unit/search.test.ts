@@ -61,6 +61,10 @@ describe('tokenizing', () => {
     expect(queryTerms('Go')[0].tokens).toEqual(['golang']);
     expect(indexTokens('rbd-hub', 'body')).toEqual(['rbd-hub', 'rbdhub', 'rbd', 'hub']);
   });
+  it('indexes a term’s broader term too, without widening the query', () => {
+    expect(indexTokens('OpenAPI', 'body')).toEqual(['openapi', 'api']);
+    expect(queryTerms('OpenAPI')[0].tokens).toEqual(['openapi']);
+  });
   it('drops common single characters beside words, and maps Chinese names of Latin terms', () => {
     expect(queryTerms('组件的端口').map((term) => term.text)).toEqual(['组件', '端口']);
     expect(queryTerms('服务网格')[0].tokens).toEqual(['服务网格', 'servicemesh']);
@@ -121,6 +125,21 @@ describe('ranking', () => {
     expect(hit).toMatchObject({ objectID: '/docs/gateway', type: 'lvl1', hierarchy: { lvl0: '文档', lvl1: '网关', lvl2: null } });
     expect(hit._highlightResult.hierarchy.lvl1.value).toBe('<mark>网关</mark>');
     expect(hit._snippetResult.content.value).toContain('<mark>网关</mark>');
+  });
+  it('lists the same hits without their texts, downloading none, when asked to', async () => {
+    const files = collectionFiles(RECORDS);
+    const asked: string[] = [];
+    const read = (name: string) => {
+      asked.push(name);
+      return Promise.resolve(JSON.parse(files.get(name) as string));
+    };
+    const index = new SearchIndex({ meta: () => read('meta.json'), shard: (n) => read(`t${n}.json`), content: (n) => read(`c${n}.json`) });
+    const listed = await index.search('helm 安装', { withText: false });
+    expect(asked.some((name) => name.startsWith('c'))).toBe(false);
+    expect(listed.hits.every((hit) => hit.content === null)).toBe(true);
+    const full = await index.search('helm 安装');
+    expect(full.hits.map((hit) => hit.url)).toEqual(listed.hits.map((hit) => hit.url));
+    expect(full.hits[0].content).not.toBeNull();
   });
   it('escapes HTML in results', async () => {
     const evil = memoryIndex([doc('/x', '<img src=x onerror=alert(1)> 标题', '')]);
@@ -279,7 +298,7 @@ describe('pageRecords', () => {
       routePath: '/docs/x',
       title: 'X',
       content,
-      frontmatter: { title: '安装指南' },
+      frontmatter: { title: '安装指南', description: '如何安装。', keywords: ['Helm', '离线'] },
       toc: [
         { id: 'prep', text: '准备工作', depth: 2, charIndex: content.indexOf('准备工作') },
         { id: 'check', text: '检查', depth: 3, charIndex: content.indexOf('检查') },
@@ -287,7 +306,15 @@ describe('pageRecords', () => {
       code: ['', 'kubectl version', 'kubectl get pods'],
     });
     expect(records).toEqual([
-      { url: '/docs/x', hierarchy: { lvl0: '文档', lvl1: '安装指南' }, content: '开头介绍。', code: '', anchors: '', kind: 'doc' },
+      {
+        url: '/docs/x',
+        hierarchy: { lvl0: '文档', lvl1: '安装指南' },
+        content: '开头介绍。',
+        code: '',
+        anchors: '',
+        summary: '文档 如何安装。 Helm 离线',
+        kind: 'doc',
+      },
       { url: '/docs/x#prep', hierarchy: { lvl0: '文档', lvl1: '安装指南', lvl2: '准备工作' }, content: '安装 kubectl。', code: 'kubectl version', kind: 'doc' },
       {
         url: '/docs/x#check',
@@ -302,5 +329,25 @@ describe('pageRecords', () => {
     expect(pageRecords({ routePath: '/blog/page/2', title: 'b', content: '', toc: [], frontmatter: {} })).toEqual([]);
     expect(pageRecords({ routePath: '/docs/y', title: 'y', content: '', toc: [], frontmatter: { unlisted: true } })).toEqual([]);
     expect(pageRecords({ routePath: '/blog/p', title: '文章', content: '正文', toc: [], frontmatter: {} })[0].kind).toBe('blog');
+  });
+  it('names a site page’s area as the navbar does', () => {
+    expect(pageRecords({ routePath: '/case/kgdata', title: '案例', content: '正文', toc: [], frontmatter: {} })[0].hierarchy.lvl0).toBe('用户案例');
+    expect(pageRecords({ routePath: '/enterprise_server', title: '企业版', content: '正文', toc: [], frontmatter: {} })[0].hierarchy.lvl0).toBe('企业版');
+    expect(pageRecords({ routePath: '/privacy', title: '隐私', content: '正文', toc: [], frontmatter: {} })[0].hierarchy.lvl0).toBe('网站');
+  });
+  it('finds a page by its description and keywords, below one whose title has the words', async () => {
+    const index = memoryIndex([
+      ...pageRecords({
+        routePath: '/docs/reset',
+        title: '重置管理员密码',
+        content: '在 Pod 内执行命令。',
+        toc: [],
+        frontmatter: { description: '管理员忘记密码时如何登录。', keywords: ['change_password'] },
+      }),
+      doc('/docs/password', '忘记密码', '找回。'),
+      doc('/docs/other', '其他', '无关内容。'),
+    ]);
+    expect(await pages(index, '忘记密码')).toEqual(['/docs/password', '/docs/reset']);
+    expect(await pages(index, 'change_password')).toEqual(['/docs/reset']);
   });
 });

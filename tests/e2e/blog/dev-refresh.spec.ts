@@ -8,6 +8,7 @@ import type { Locator, Page } from '@playwright/test';
 import { copySite } from '../../../scripts/siteCopy';
 import { expect, test } from '../support/fixtures';
 import { freePort } from '../support/nginx';
+import { modalTopPages, SEARCH_EXAMPLES, searchPageTopPages } from '../support/searchExamples';
 
 /** Whether any process of the group still runs (signal 0 only checks). */
 function groupAlive(pid: number) {
@@ -126,6 +127,9 @@ test.describe('writers’ loop in the dev server', () => {
       await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({ timeout: 10_000 });
     }).toPass({ timeout: 60_000 });
     await expect(page.locator('.DocSearch-HitsFooter a')).toHaveText(/^查看全部 \d+ 条结果$/);
+    // The index the dev server builds answers as the build's does.
+    for (const [query, answer] of SEARCH_EXAMPLES) expect(await modalTopPages(page, query), query).toContain(answer);
+    for (const [query, answer] of SEARCH_EXAMPLES) expect(await searchPageTopPages(page, url, query), query).toContain(answer);
   });
 
   test('the case list shows every case in the dev server', async ({ page }) => {

@@ -48,3 +48,24 @@ test('/search never turns the query into HTML', async ({ page }) => {
   await expect(page.locator('main img[src="x"]')).toHaveCount(0);
   expect(dialogs).toBe(0);
 });
+
+test('/search lists the hits before the page texts arrive, then fills in their snippets', async ({ page }) => {
+  let release: () => void = () => undefined;
+  const texts = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/search-index\/current\/c\d+\.json/, async (route) => {
+    await texts;
+    await route.continue();
+  });
+  await page.goto('/search');
+  await hydrated(page);
+  await page.getByRole('searchbox', { name: '搜索文档' }).fill('helm');
+  const results = page.getByTestId('search-results').locator('> li');
+  await expect(results.first()).toBeVisible();
+  await expect(page.getByTestId('snippet-pending').first()).toBeAttached();
+  await expect(results.locator('mark').first()).toBeVisible();
+  release();
+  await expect(page.getByTestId('snippet-pending')).toHaveCount(0);
+  await expect(results.locator('p.text-sm mark').first()).toBeVisible();
+});

@@ -98,6 +98,7 @@ export async function search(
               page: Number(params.page ?? 0),
               hitsPerPage: Number(params.hitsPerPage ?? 20),
               snippetWords: snippetWords(params),
+              withText: params.withText !== false,
             });
           }),
         );
