@@ -76,6 +76,7 @@ import type { DocsVersion } from './versions.base';
 
 export const VERSIONS: DocsVersion[] = ${JSON.stringify(entries, null, 2)};
 export const ARCHIVED_VERSIONS: { label: string; href: string }[] = [];
+export const VERSIONS_PAGE: string | undefined = undefined;
 export const PAGES_WITHOUT_SIDEBAR: string[] = [];
 export const SIDEBAR_ROOTS: Record<string, string[]> = {};
 `;

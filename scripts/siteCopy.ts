@@ -1,4 +1,4 @@
-import { cpSync, symlinkSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -19,8 +19,18 @@ export const SITE_SOURCES = [
   'tsconfig.json',
 ];
 
-/** Copies the site's sources (all, or those named) into `dir` and links this checkout's node_modules there. */
+/** Folders of node_modules that builds write into: each copy has its own (Rspress writes its generated pages there). */
+const WRITTEN = new Set(['.rspress', '.cache']);
+
+/**
+ * Copies the site's sources (all, or those named) into `dir` and links this checkout's packages there,
+ * one link per package, so that a copy building beside this checkout, or beside another copy, never
+ * writes over their generated files.
+ */
 export function copySite(dir: string, sources: string[] = SITE_SOURCES): void {
   for (const entry of sources) cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
-  symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
+  mkdirSync(path.join(dir, 'node_modules'));
+  for (const entry of readdirSync(path.join(ROOT, 'node_modules'))) {
+    if (!WRITTEN.has(entry)) symlinkSync(path.join(ROOT, 'node_modules', entry), path.join(dir, 'node_modules', entry));
+  }
 }

@@ -33,10 +33,12 @@ const PAGE_TYPES = ['home', 'doc', 'doc-wide', 'custom', 'blank', '404'];
 const isPageType: Check = (value) => (PAGE_TYPES.includes(value as string) ? null : `must be one of ${PAGE_TYPES.join(', ')}`);
 const isDate: Check = (value) =>
   value instanceof Date || (typeof value === 'string' && !Number.isNaN(Date.parse(value))) ? null : 'must be a date such as 2024-05-01';
-const isLastUpdate: Check = (value) =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).every((key) => key === 'date' || key === 'author')
-    ? null
-    : 'must be { date, author }';
+const isLastUpdate: Check = (value) => {
+  if (typeof value !== 'object' || value === null || Array.isArray(value) || !Object.keys(value).every((key) => key === 'date' || key === 'author'))
+    return 'must be { date, author }';
+  const { date } = value as { date?: unknown };
+  return date === undefined || isDate(date) === null ? null : 'date must be a date such as 2024-05-01';
+};
 const isAuthors: Check = (value) =>
   typeof value === 'string' || (Array.isArray(value) && value.every((item) => typeof item === 'string' || (typeof item === 'object' && item !== null)))
     ? null
@@ -63,8 +65,8 @@ export const FRONTMATTER: Record<string, FrontmatterKey> = {
   draft: { check: isBoolean, kinds: ['doc', 'blog'], meaning: '为 true 时只在开发服务器中出现，正式构建跳过' },
   unlisted: { check: isBoolean, kinds: ['doc', 'blog'], meaning: '为 true 时可以通过地址访问，但不进侧边栏、站内搜索和站点地图' },
   hide_table_of_contents: { check: isBoolean, kinds: ['doc', 'blog'], meaning: '为 true 时隐藏右侧的本页目录' },
-  toc_min_heading_level: { check: isHeadingLevel, kinds: ['doc', 'blog'], meaning: '本页目录从第几级标题开始（2 到 6，默认 2）' },
-  toc_max_heading_level: { check: isHeadingLevel, kinds: ['doc', 'blog'], meaning: '本页目录到第几级标题为止（2 到 6，默认 4）' },
+  toc_min_heading_level: { check: isHeadingLevel, kinds: ['doc', 'blog'], meaning: '本页目录从第几级标题开始（2 到 4，默认 2）' },
+  toc_max_heading_level: { check: isHeadingLevel, kinds: ['doc', 'blog'], meaning: '本页目录到第几级标题为止（默认 4；本站目录最多列到 4 级标题）' },
   hide_title: { check: isBoolean, kinds: ['doc'], meaning: '为 true 时不显示页面顶部的标题（正文自己有标题时使用）' },
   id: { check: isString, kinds: ['doc'], meaning: '文档标识，替换文件名作为标识和地址的最后一段；侧边栏配置按标识引用文档' },
   sidebar_label: { check: isString, kinds: ['doc', 'blog'], meaning: '侧边栏中显示的短标签，不填时使用 title' },

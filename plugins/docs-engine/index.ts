@@ -3,7 +3,9 @@ import type { Rspack } from '@rsbuild/core';
 import type { RouteMeta, RspressPlugin } from '@rspress/core';
 import { NAV_ITEMS } from '../../theme/data/site';
 import { VERSIONS } from '../../theme/data/versions';
+import { flattenLinks } from '../../theme/logic/docs';
 import { CACHE_DIR, writeDataModule } from '../shared/cacheDir';
+import { COMPAT_MODE } from '../shared/compatMode';
 import { setSourceRoute } from '../shared/sourceRoutes';
 import { type CategoryMeta, readCategoryMeta, readSidebarsFile } from './docusaurusSidebars';
 import { lastUpdates } from './gitDates';
@@ -71,9 +73,11 @@ export async function generateDocsData(
       if (!page) continue;
       const rest = route.slice(version.path.length);
       const versions = VERSIONS.filter((other) => data[other.name].pages[`${other.path}${rest}`]).map((other) => other.name);
+      const pagination = { ...('prev' in page && { prev: page.prev }), ...('next' in page && { next: page.next }) };
       pages.set(path.resolve(source.file), {
-        meta: { sidebar: page.sidebar, versions },
+        meta: { sidebar: page.sidebar, versions, ...pagination },
         sidebarModule: page.sidebar ? sidebarModule(version.name, page.sidebar) : undefined,
+        lastUpdate: source.frontmatter.last_update as { date?: unknown; author?: unknown } | undefined,
       });
     }
   }
@@ -86,6 +90,21 @@ export async function generateDocsData(
     ),
   );
   return { data, pages, indexPages, ...changes };
+}
+
+/**
+ * A version without a page at its root (a Docusaurus site often has none) still answers there, as the
+ * version menu and breadcrumbs link it: with its first sidebar's first page.
+ */
+export function landingRedirects(data: DocsData): { from: string; to: string }[] {
+  return VERSIONS.flatMap((version) => {
+    const { pages, sidebars } = data[version.name];
+    if (pages[version.path]) return [];
+    const first = Object.values(sidebars)
+      .map((entries) => flattenLinks(entries).find((link) => link.link.startsWith(version.path)))
+      .find(Boolean);
+    return first ? [{ from: version.path, to: first.link }] : [];
+  });
 }
 
 /** The page of a category's generated index: its title and description; the theme lists the category's cards. */
@@ -140,7 +159,7 @@ export function docsEnginePlugin(): RspressPlugin {
   return {
     name: 'rainbond-docs-engine',
     markdown: {
-      remarkPlugins: [remarkLastUpdated(lastUpdates('docs/docs'), path.join(docsRoot, 'docs')), remarkDocPage(docPages)],
+      remarkPlugins: [remarkLastUpdated(lastUpdates('docs/docs'), path.join(docsRoot, 'docs'), docPages), remarkDocPage(docPages)],
       rehypePlugins: [rehypeAnchorTabindex],
     },
     // Runs before beforeBuild and before the route code is generated: the only point where routes can still move or go.
@@ -161,7 +180,9 @@ export function docsEnginePlugin(): RspressPlugin {
       docsData = generateDocsData(docsRoot, isProd);
       const { data } = await docsData;
       const indexes = Object.values(data).flatMap((version) => version.generated);
-      return [...REDIRECTS.map(redirectPage), ...indexes.map(generatedIndexPage)];
+      // Our moved pages are ours: another site's docs (the compat harness) have none of them.
+      const moved = COMPAT_MODE ? [] : REDIRECTS;
+      return [...moved.map(redirectPage), ...landingRedirects(data).map(redirectPage), ...indexes.map(generatedIndexPage)];
     },
     builderConfig: {
       tools: {

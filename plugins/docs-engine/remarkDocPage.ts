@@ -3,7 +3,7 @@ import { type MdNode, sideEffectImportNode } from '../shared/mdxImport';
 import type { DocPageMeta } from './types';
 
 /** Each doc page's meta and the module that registers its sidebar, by absolute file path. */
-export type DocPages = Map<string, { meta: DocPageMeta; sidebarModule?: string }>;
+export type DocPages = Map<string, { meta: DocPageMeta; sidebarModule?: string; lastUpdate?: { date?: unknown; author?: unknown } }>;
 
 /**
  * Gives every doc page what the theme needs to frame it, in its own chunk: its sidebar id and the

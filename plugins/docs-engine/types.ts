@@ -16,9 +16,15 @@ export interface SidebarCategory {
 
 export type SidebarEntry = SidebarLink | SidebarCategory;
 
+/** A page's previous or next link as front matter sets it: a link, or null for none. */
+export type PaginationLink = SidebarLink | null;
+
 /** What the engine knows of every page of a version. */
 export interface DocPageInfo {
   sidebar: string | null;
+  /** Set where front matter changes the sidebar's order (`pagination_prev`/`_next`, a neighbour's `pagination_label`). */
+  prev?: PaginationLink;
+  next?: PaginationLink;
 }
 
 /** A category's generated page, listing its cards (Docusaurus's `generated-index` link). */
@@ -43,6 +49,9 @@ export type DocsData = Record<string, VersionDocs>;
 export interface DocPageMeta {
   /** Its sidebar; null for pages that have none. */
   sidebar: string | null;
+  /** Previous and next links where front matter sets them; absent, the sidebar's order decides. */
+  prev?: PaginationLink;
+  next?: PaginationLink;
   /** The versions that have this page at the same path inside their tree, its own included. */
   versions: string[];
 }

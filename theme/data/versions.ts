@@ -47,7 +47,10 @@ export const ARCHIVED_VERSIONS = ['5.16', '5.15', '5.14', '5.13', '5.12', '5.11'
   href: `https://v${name}-docs.rainbond.com/docs/`,
 }));
 
-/** Doc ids (path inside a version) that belong to no sidebar (SPEC §2 Documentation). */
+/** The page listing every version, linked from the version menu; a site without one leaves the link out. */
+export const VERSIONS_PAGE: string | undefined = '/docs/versions';
+
+/** Doc ids (path inside a version) that belong to no sidebar. */
 export const PAGES_WITHOUT_SIDEBAR = ['versions', 'quick-start/differences', 'installation', 'vm-guide', 'how-to-guides/app-ops'];
 
 /** Top-level folders (and single pages) of a version that form the api and store sidebars; the rest is docs. */

@@ -49,11 +49,13 @@ export function flattenLinks(entries: SidebarEntry[]): { label: string; link: st
   });
 }
 
-export function prevNext(entries: SidebarEntry[], route: string) {
+/** The previous and next pages in the sidebar's reading order, or as the page's front matter sets them (null: none). */
+export function prevNext(entries: SidebarEntry[], route: string, page?: Pick<DocPageMeta, 'prev' | 'next'>) {
   const links = flattenLinks(entries);
   const index = links.findIndex((link) => link.link === route);
-  if (index === -1) return { prev: undefined, next: undefined };
-  return { prev: links[index - 1], next: links[index + 1] };
+  const inOrder = index === -1 ? { prev: undefined, next: undefined } : { prev: links[index - 1], next: links[index + 1] };
+  const own = (link: DocPageMeta['prev'], fallback: (typeof links)[number] | undefined) => (link === undefined ? fallback : (link ?? undefined));
+  return { prev: own(page?.prev, inOrder.prev), next: own(page?.next, inOrder.next) };
 }
 
 /** The items of the category whose own page is `route` (for category index cards). */

@@ -21,7 +21,7 @@ function groupAlive(pid: number) {
 }
 
 test.describe('writers’ loop in the dev server', () => {
-  // One dev server for all its tests, in order: two would share node_modules/.rspress through the symlink.
+  // One dev server for all its tests, in order: starting one takes seconds, and they follow one writer.
   test.describe.configure({ mode: 'serial', timeout: 180_000 });
   let dir: string;
   let server: ChildProcess;

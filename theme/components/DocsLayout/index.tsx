@@ -22,10 +22,11 @@ export function DocsLayout() {
   const { frontmatter } = useFrontmatter();
   const { page } = usePage();
   const sidebar = context?.sidebar ?? [];
-  const { prev, next } = prevNext(sidebar, route);
+  const { prev, next } = prevNext(sidebar, route, docPage);
   // A page that shows its own <DocCardList /> (a Docusaurus page) gets no second list below it.
   const cards = (page as { ownCardList?: boolean }).ownCardList ? undefined : categoryItems(sidebar, route);
   const showToc = frontmatter.hide_table_of_contents !== true;
+  const editUrl = frontmatter.custom_edit_url as string | null | undefined;
   return (
     <>
       {sidebar.length > 0 && <MobileDocsSidebar entries={sidebar} route={route} />}
@@ -46,7 +47,7 @@ export function DocsLayout() {
             <MarkdownContent components={MDX_COMPONENTS} />
           </div>
           {cards && <DocCardList items={cards} />}
-          <EditLink />
+          <EditLink url={editUrl} />
           <PrevNextLinks prev={prev} next={next} />
         </article>
         {showToc && (

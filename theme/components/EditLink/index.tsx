@@ -1,15 +1,16 @@
 import { usePage } from '@rspress/core/runtime';
 import { EDIT_URL_BASE } from '../../data/site';
 
-/** Link to edit the page's source on GitHub. */
-export function EditLink() {
+/** Link to edit the page's source on GitHub; `url` is the page's `custom_edit_url` (null: no link). */
+export function EditLink({ url }: { url?: string | null }) {
   const { page } = usePage();
-  // pagePath is the source file relative to the docs root, e.g. docs/faq.md.
-  const source = page.pagePath;
-  if (!source) return null;
+  // pagePath is the source file relative to the docs root, e.g. docs/faq.md; a page the engine
+  // generates (a category's index) lives outside it and has no source to edit.
+  const source = page.pagePath?.startsWith('..') ? undefined : page.pagePath;
+  if (url === null || (!url && !source)) return null;
   return (
     <a
-      href={`${EDIT_URL_BASE}${source}`}
+      href={url ?? `${EDIT_URL_BASE}${source}`}
       target="_blank"
       rel="noopener noreferrer"
       className="mt-6 inline-block text-sm text-brand-600 hover:underline"

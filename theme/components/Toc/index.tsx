@@ -1,4 +1,4 @@
-import { useLocation, usePage } from '@rspress/core/runtime';
+import { useFrontmatter, useLocation, usePage } from '@rspress/core/runtime';
 import { useEffect, useMemo, useState } from 'react';
 import { useActiveHeading } from '../../hooks/useActiveHeading';
 
@@ -10,15 +10,23 @@ interface TocItem {
 
 const HEADINGS = 'main h2[id], main h3[id], main h4[id]';
 
+/** The heading levels a table of contents can list: the page data holds h2 to h4. */
+const LEVELS = { min: 2, max: 4 };
+const level = (value: unknown, fallback: number) => (typeof value === 'number' ? Math.min(LEVELS.max, Math.max(LEVELS.min, Math.round(value))) : fallback);
+
 /**
- * Table of contents, headings of level 2 to 4 (SPEC §2), the one being read marked. Pages whose
- * Markdown is imported (blog posts) have no toc in their page data: their headings are read after mount.
+ * Table of contents, headings of level 2 to 4, or the range the page's `toc_min_heading_level` and
+ * `toc_max_heading_level` set; the one being read marked. Pages whose Markdown is imported (blog
+ * posts) have no toc in their page data: their headings are read after mount.
  */
 export function Toc() {
   const { page } = usePage();
+  const { frontmatter } = useFrontmatter();
   const { pathname } = useLocation();
   const [fromDom, setFromDom] = useState<TocItem[]>([]);
-  const fromData = useMemo(() => (page.toc ?? []).filter((item) => item.depth >= 2 && item.depth <= 4), [page.toc]);
+  const min = level(frontmatter.toc_min_heading_level, LEVELS.min);
+  const max = level(frontmatter.toc_max_heading_level, LEVELS.max);
+  const fromData = useMemo(() => (page.toc ?? []).filter((item) => item.depth >= min && item.depth <= max), [page.toc, min, max]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-read the headings when the page changes.
   useEffect(() => {
     if (fromData.length > 0) return;
@@ -30,7 +38,7 @@ export function Toc() {
       })),
     );
   }, [fromData, pathname]);
-  const headings = fromData.length > 0 ? fromData : fromDom;
+  const headings = fromData.length > 0 ? fromData : fromDom.filter((item) => item.depth >= min && item.depth <= max);
   const ids = useMemo(() => headings.map((item) => item.id), [headings]);
   const active = useActiveHeading(ids);
   if (headings.length === 0) return null;
@@ -39,7 +47,7 @@ export function Toc() {
       <p className="mb-3 font-semibold text-ink">本页目录</p>
       <ul className="space-y-2 border-l border-line">
         {headings.map((item) => (
-          <li key={item.id} style={{ paddingLeft: `${(item.depth - 2) * 0.75 + 0.75}rem` }}>
+          <li key={item.id} style={{ paddingLeft: `${(item.depth - min) * 0.75 + 0.75}rem` }}>
             <a
               href={`#${item.id}`}
               className={item.id === active ? 'font-medium text-brand-600' : 'text-muted hover:text-brand-600'}

@@ -1,4 +1,4 @@
-import { ARCHIVED_VERSIONS, VERSIONS } from '../../data/versions';
+import { ARCHIVED_VERSIONS, VERSIONS, VERSIONS_PAGE } from '../../data/versions';
 import { useDocContext } from '../../hooks/useDocContext';
 import { useDocsVersion } from '../../hooks/useDocsVersion';
 import { switchVersionPath } from '../../logic/docs';
@@ -40,21 +40,29 @@ export function VersionDropdown() {
               </SiteLink>
             </li>
           ))}
-          <li aria-hidden="true" className="my-2 border-t border-line" />
-          <li className="px-4 py-1 text-xs font-semibold text-muted">归档版本</li>
-          {ARCHIVED_VERSIONS.map((version) => (
-            <li key={version.label}>
-              <SiteLink to={version.href} className={itemClass}>
-                {version.label}
-              </SiteLink>
-            </li>
-          ))}
-          <li aria-hidden="true" className="my-2 border-t border-line" />
-          <li>
-            <SiteLink to="/docs/versions" className={itemClass} onClick={close}>
-              全部版本
-            </SiteLink>
-          </li>
+          {ARCHIVED_VERSIONS.length > 0 && (
+            <>
+              <li aria-hidden="true" className="my-2 border-t border-line" />
+              <li className="px-4 py-1 text-xs font-semibold text-muted">归档版本</li>
+              {ARCHIVED_VERSIONS.map((version) => (
+                <li key={version.label}>
+                  <SiteLink to={version.href} className={itemClass}>
+                    {version.label}
+                  </SiteLink>
+                </li>
+              ))}
+            </>
+          )}
+          {VERSIONS_PAGE && (
+            <>
+              <li aria-hidden="true" className="my-2 border-t border-line" />
+              <li>
+                <SiteLink to={VERSIONS_PAGE} className={itemClass} onClick={close}>
+                  全部版本
+                </SiteLink>
+              </li>
+            </>
+          )}
         </>
       )}
     </Dropdown>
