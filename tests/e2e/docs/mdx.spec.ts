@@ -1,3 +1,4 @@
+import { FRONTMATTER } from '../../../core/frontmatter/schema';
 import { expect, hydrated, test } from '../support/fixtures';
 import { withoutPrefetch } from '../support/pageWeight';
 
@@ -78,4 +79,15 @@ test('pages without previews or tabs load none of their code', async ({ page }) 
   expect(scripts.some((code) => code.includes('QR Code generator'))).toBe(false);
   expect(scripts.some((code) => code.includes('rp-preview--iframe-follow'))).toBe(false);
   expect(scripts.some((code) => code.includes('aria-selected'))).toBe(false);
+});
+
+test('the writers’ guide lists every front matter key the build accepts, and documents the Docusaurus dialect', async ({ page }) => {
+  await page.goto('/docs/contribution/document');
+  await hydrated(page);
+  const keys = page.getByTestId('frontmatter-table').locator('tbody tr td:first-child');
+  await expect(keys).toHaveText(Object.keys(FRONTMATTER));
+  await expect(page.getByRole('heading', { level: 2, name: /Docusaurus 写法$/ })).toBeVisible();
+  for (const heading of ['先用兼容检查试一试', '组件与 MDX', '分类与侧边栏', '链接与图片', '代码块', '博客'])
+    await expect(page.getByRole('heading', { level: 3, name: new RegExp(`# ${heading}$`) })).toBeVisible();
+  await expect(page.locator('main')).toContainText('npm run compat -- ../your-docusaurus-site');
 });
