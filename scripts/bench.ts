@@ -12,6 +12,7 @@ import autocannon from 'autocannon';
 import { loadPosts } from '../plugins/blog';
 import { freePort, startNginx } from '../tests/e2e/support/nginx';
 import { measurePage, withoutPrefetch } from '../tests/e2e/support/pageWeight';
+import { VERSIONS } from '../theme/data/versions';
 import { type BenchResults, TARGETS, targetReport } from './benchTargets';
 import { type SearchQuality, searchQuality } from './searchQuality';
 import { copySite, SITE_SOURCES } from './siteCopy';
@@ -71,14 +72,17 @@ async function benchScale() {
   );
   cpSync(path.join(ROOT, 'docs'), path.join(dir, 'docs'), { recursive: true });
   const basePages = countPages(path.join(ROOT, 'doc_build'));
+  // Older versions nest inside the current tree (docs/docs/5.17): only the current pages are copied.
+  const older = VERSIONS.filter((version) => !version.isLast).map((version) => path.relative('docs', version.dir));
+  const inOlder = (name: string) => older.some((dir) => name === dir || name.startsWith(`${dir}${path.sep}`) || name.startsWith(`${dir}.`));
   const docsPages = readdirSync(path.join(ROOT, 'docs/docs'), { recursive: true }).filter(
-    (name) => /\.mdx?$/.test(String(name)) && !String(name).startsWith('5.17'),
+    (name) => /\.mdx?$/.test(String(name)) && !inOlder(String(name)),
   ).length;
   // Copies of the current docs tree, each its own folder of the current version, until the site is 10× its size.
   const copies = Math.ceil((9 * basePages) / docsPages);
   for (let copy = 1; copy <= copies; copy++) {
     const target = path.join(dir, 'docs/docs', `scale-${copy}`);
-    cpSync(path.join(ROOT, 'docs/docs'), target, { recursive: true, filter: (source) => !source.includes(`${path.sep}5.17`) });
+    cpSync(path.join(ROOT, 'docs/docs'), target, { recursive: true, filter: (source) => !inOlder(path.relative(path.join(ROOT, 'docs/docs'), source)) });
     for (const file of readdirSync(target, { recursive: true })) {
       const full = path.join(target, String(file));
       if (!full.endsWith('.md')) continue;

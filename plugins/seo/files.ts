@@ -1,3 +1,4 @@
+import { VERSIONS } from '../../theme/data/versions';
 export interface SitePage {
   routePath: string;
   title: string;
@@ -25,7 +26,7 @@ export function llmsTxt(origin: string, pages: SitePage[]): string {
     '',
     '> Rainbond 是一款简单易用的云原生应用管理平台：从源码、镜像、Helm 或 YAML 部署应用，统一管理团队、集群、网关、应用市场和插件。',
     '',
-    '## 文档（V6.2）',
+    `## 文档（${VERSIONS.find((version) => version.isLast)?.label ?? ''}）`,
     '',
     ...docs.map(line),
     '',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { validateNavbar } from '../../plugins/docs-engine/navbar';
 import type { DocsData } from '../../plugins/docs-engine/types';
 import { NAV_ITEMS, type NavItem } from '../../theme/data/site';
+import { VERSIONS } from '../../theme/data/versions';
 import { checkNavItemType } from '../../theme/logic/navbar';
 
 const sidebars = (api: DocsData[string]['sidebars']['api']) => ({
@@ -34,7 +35,7 @@ describe('navbar validation', () => {
   it('rejects a docSidebar item whose sidebar has no linkable page, or does not exist', () => {
     const api: NavItem = { type: 'docSidebar', label: 'OpenAPI', sidebar: 'api' };
     expect(() => validateNavbar([api], data([{ type: 'category', label: '空分组', items: [] }]), SOURCE)).toThrow(
-      'theme/data/site.ts:4: navbar item "OpenAPI" links to docs sidebar "api", which has no linkable page in V6.2',
+      `theme/data/site.ts:4: navbar item "OpenAPI" links to docs sidebar "api", which has no linkable page in ${VERSIONS[0].label}`,
     );
     const missing = { type: 'docSidebar', label: 'OpenAPI', sidebar: 'sdk' } as unknown as NavItem;
     expect(() => validateNavbar([missing], data([]), SOURCE)).toThrow(/docs sidebar "sdk", which has no linkable page/);

@@ -24,6 +24,8 @@ let site: { url: string; stop: () => Promise<void> };
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 test.beforeAll(async () => {
+  // A whole build runs here: far beyond a hook's default 30 s.
+  test.setTimeout(180_000);
   const run = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/compat.ts', 'tests/fixtures/docusaurus'], {
     cwd: ROOT,
     encoding: 'utf8',

@@ -193,6 +193,6 @@ test('pages of one sidebar preload the same sidebar chunk, which the next of the
   const [helm, offline] = await Promise.all([preloads(request, '/docs/installation/helm'), preloads(request, '/docs/installation/offline')]);
   const shared = helm.filter((href) => offline.includes(href));
   const texts = await Promise.all(shared.map(async (href) => (await request.get(href)).text()));
-  // The V6.2 docs sidebar links to pages of every section, this one among them.
+  // The current docs sidebar links to pages of every section, this one among them.
   expect(texts.some((text) => text.includes('"/docs/quick-start/quick-install"'))).toBe(true);
 });

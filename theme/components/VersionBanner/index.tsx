@@ -1,7 +1,7 @@
-import type { DocsVersion } from '../../data/versions';
+import { type DocsVersion, VERSIONS } from '../../data/versions';
 import { SiteLink } from '../SiteLink';
 
-const LATEST_LABEL = 'V6.2';
+const LATEST_LABEL = VERSIONS.find((version) => version.isLast)?.label;
 
 interface VersionBannerProps {
   version: DocsVersion;
