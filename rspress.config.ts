@@ -3,6 +3,7 @@ import path from 'node:path';
 import { defineConfig } from '@rspress/core';
 import { transformerCompatibleMetaHighlight } from '@rspress/core/shiki-transformers';
 import { blogPlugin } from './plugins/blog';
+import { buildCachePlugin } from './plugins/build-cache';
 import { devPortPlugin, devServerAddress } from './plugins/dev-port';
 import { devWarmupPlugin } from './plugins/dev-warmup';
 import { dialectPlugin } from './plugins/dialect';
@@ -24,6 +25,7 @@ import { SITE_URL } from './theme/data/site';
 
 const search = searchConfigFromEnv(process.env);
 const pageData = pageDataPlugin();
+const docsEngine = docsEnginePlugin();
 const DOC_PAGES = readdirSync(path.join(import.meta.dirname, 'docs'), { recursive: true }).filter((file) => /\.mdx?$/.test(String(file))).length;
 const LARGE_TREE = DOC_PAGES > 1000;
 // A render thread keeps every page module it has loaded and starts over once its heap passes this (Rspress's
@@ -82,7 +84,7 @@ export default defineConfig({
     nav: [],
     sidebar: {},
   },
-  // linkCheckPlugin last: it reads what the others write after the build.
+  // linkCheckPlugin last but for the build cache: it reads what the others write after the build.
   plugins: [
     // First: its remark plugin gives a page compiled as MDX its own file name back for every other plugin.
     markdownLoaderPlugin(),
@@ -93,7 +95,7 @@ export default defineConfig({
     dialectPlugin(SITE_ROOT),
     // Our own pages: an unknown front matter key is a typo that fails the build (the compatibility harness relaxes it).
     frontmatterCheckPlugin({ strict: !COMPAT_MODE }),
-    docsEnginePlugin(),
+    docsEngine,
     blogPlugin(),
     searchIndexPlugin(pageData.pages),
     seoPlugin(pageData.pages),
@@ -102,6 +104,7 @@ export default defineConfig({
     devWarmupPlugin(),
     devPortPlugin(),
     linkCheckPlugin(),
+    buildCachePlugin(docsEngine.cacheInputs),
   ],
   builderConfig: {
     // Static files live in the top-level public/ folder, not under docs/.

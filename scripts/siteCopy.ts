@@ -16,6 +16,7 @@ export const SITE_SOURCES = [
   'tailwind.config.ts',
   'postcss.config.mjs',
   'package.json',
+  'package-lock.json',
   'tsconfig.json',
 ];
 

@@ -152,14 +152,17 @@ export function applyRouteChanges(routeData: Map<string, { routeMeta: RouteMeta 
  * The documentation engine: versions and sidebars from the file tree, drafts left out of production,
  * last-updated data from git, and client-side redirects for moved pages.
  */
-export function docsEnginePlugin(): RspressPlugin {
+export function docsEnginePlugin(): RspressPlugin & { cacheInputs: () => unknown } {
   const docsRoot = path.join(ROOT, 'docs');
   const docPages: DocPages = new Map();
+  const updates = lastUpdates('docs/docs');
   let docsData: ReturnType<typeof generateDocsData> | undefined;
   return {
     name: 'rainbond-docs-engine',
+    /** What the remark plugins below give a page from outside its file (plugins/build-cache). */
+    cacheInputs: () => ({ pages: [...docPages], updates: [...updates] }),
     markdown: {
-      remarkPlugins: [remarkLastUpdated(lastUpdates('docs/docs'), path.join(docsRoot, 'docs'), docPages), remarkDocPage(docPages)],
+      remarkPlugins: [remarkLastUpdated(updates, path.join(docsRoot, 'docs'), docPages), remarkDocPage(docPages)],
       rehypePlugins: [rehypeAnchorTabindex],
     },
     // Runs before beforeBuild and before the route code is generated: the only point where routes can still move or go.

@@ -1,0 +1,75 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { RsbuildPlugin } from '@rsbuild/core';
+import type { RouteMeta, RspressPlugin } from '@rspress/core';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * The code Node runs during a build (the config, our plugins and the data and logic they read): a change
+ * to any of it can change every compiled page, so it starts the cache over. tests/unit/build-cache.test.ts
+ * checks that everything rspress.config.ts imports lies here.
+ */
+export const BUILD_CODE_ROOTS = [
+  'rspress.config.ts',
+  'package-lock.json',
+  'plugins',
+  'core',
+  'theme/data',
+  'theme/logic',
+  'theme/components/Search/logic',
+  'theme/router/section.ts',
+  'components/data',
+].map((entry) => path.join(ROOT, entry));
+
+/** The files under BUILD_CODE_ROOTS: Rspack takes files, and a folder among them made every build a cold one. */
+export function buildCodeFiles(): string[] {
+  return BUILD_CODE_ROOTS.flatMap((entry) =>
+    statSync(entry).isDirectory()
+      ? readdirSync(entry, { recursive: true, withFileTypes: true })
+          .filter((file) => file.isFile())
+          .map((file) => path.join(file.parentPath, file.name))
+      : [entry],
+  );
+}
+
+/** The part of Rspress's RouteService (typed `any` in its plugin API) this plugin reads. */
+interface RouteService {
+  getRoutes(): RouteMeta[];
+}
+
+/**
+ * Rspack's persistent cache for builds, so a build after a change recompiles only what changed.
+ *
+ * Rspack reuses a compiled module while its files are unchanged, but some of what a page compiles to
+ * comes from elsewhere: Rspress's route table and site data are generated into empty virtual files,
+ * and our remark plugins give each doc page its sidebar meta and its git date. All of that goes into
+ * the cache's digest, and a change to it (a page added, renamed or moved; a commit) starts the cache
+ * over: correct first, warm for the common case of editing pages. The dev server keeps its memory cache.
+ */
+export function buildCachePlugin(inputs: () => unknown): RspressPlugin {
+  let routes: RouteService | undefined;
+  const cache: RsbuildPlugin = {
+    name: 'rainbond-build-cache',
+    setup(api) {
+      // Runs once the routes are final: Rspress creates its builder after every routeServiceGenerated hook.
+      api.modifyRsbuildConfig((config) => {
+        if (api.context.action !== 'build') return;
+        if (!routes) throw new Error('plugins/build-cache: Rspress created its builder before generating its routes');
+        const table = routes.getRoutes().map((route) => [route.routePath, route.absolutePath]);
+        const digest = createHash('sha256')
+          .update(JSON.stringify({ table, inputs: inputs() }))
+          .digest('hex');
+        config.performance = { ...config.performance, buildCache: { buildDependencies: buildCodeFiles(), cacheDigest: [digest] } };
+      });
+    },
+  };
+  return {
+    name: 'rainbond-build-cache',
+    routeServiceGenerated(routeService: RouteService) {
+      routes = routeService;
+    },
+    builderConfig: { plugins: [cache] },
+  };
+}
