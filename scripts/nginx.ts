@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -6,11 +6,11 @@ import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
-export async function freePort(): Promise<number> {
+export async function freePort(host = '127.0.0.1'): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
+    server.listen(0, host, () => {
       const address = server.address();
       const port = typeof address === 'object' && address ? address.port : 0;
       server.close(() => resolve(port));
@@ -20,10 +20,20 @@ export async function freePort(): Promise<number> {
 
 export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
 
+/** Whether an `nginx` binary is on the PATH. */
+export function hasNginx(): boolean {
+  return !spawnSync('nginx', ['-v'], { stdio: 'ignore' }).error;
+}
+
+/** `host:port` as a URL or nginx's `listen` writes it (IPv6 addresses in brackets). */
+export function hostPort(host: string, port: number): string {
+  return `${host.includes(':') ? `[${host}]` : host}:${port}`;
+}
+
 /** nginx.conf for a private instance: deploy/nginx.conf (http-level content) with only `listen` and `root` replaced. */
-export function nginxConfig(port: number, siteDir: string, workDir: string): string {
+export function nginxConfig(port: number, siteDir: string, workDir: string, host = '127.0.0.1'): string {
   const server = readFileSync(path.join(ROOT, 'deploy/nginx.conf'), 'utf8')
-    .replace(/^\s*listen\s+[^;]+;/m, `  listen 127.0.0.1:${port};`)
+    .replace(/^\s*listen\s+[^;]+;/m, `  listen ${hostPort(host, port)};`)
     .replace(/^\s*root\s+[^;]+;/m, `  root ${siteDir};`);
   const temp = (name: string) => path.join(workDir, name);
   // Workers would run as nobody when started by root and could not read a build under a private
@@ -55,34 +65,46 @@ export interface RunningNginx {
   stop: () => Promise<void>;
 }
 
-/** Starts nginx on a free loopback port serving `siteDir`; resolves once it answers. */
-export async function startNginx(siteDir = path.join(ROOT, 'doc_build')): Promise<RunningNginx> {
-  const port = await freePort();
+export interface NginxOptions {
+  /** Loopback unless given. */
+  host?: string;
+  /** A free port unless given. */
+  port?: number;
+}
+
+/** Starts nginx serving `siteDir` with deploy/nginx.conf; resolves once it answers. */
+export async function startNginx(siteDir = path.join(ROOT, 'doc_build'), options: NginxOptions = {}): Promise<RunningNginx> {
+  const host = options.host ?? '127.0.0.1';
+  const port = options.port ?? (await freePort(host));
   const workDir = mkdtempSync(path.join(tmpdir(), 'rb-nginx-'));
   const confFile = path.join(workDir, 'nginx.conf');
-  writeFileSync(confFile, nginxConfig(port, siteDir, workDir));
-  const child: ChildProcess = spawn('nginx', ['-c', confFile, '-p', workDir, '-e', path.join(workDir, 'error.log')], { stdio: 'inherit' });
-  const url = `http://127.0.0.1:${port}`;
+  const errorLog = path.join(workDir, 'error.log');
+  writeFileSync(confFile, nginxConfig(port, siteDir, workDir, host));
+  const child: ChildProcess = spawn('nginx', ['-c', confFile, '-p', workDir, '-e', errorLog], { stdio: 'inherit' });
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGQUIT');
+      await exited;
+    }
+    // Its config, temp files and logs are this run's alone.
+    rmSync(workDir, { recursive: true, force: true });
+  };
+  // 0.0.0.0 and :: are answered on loopback.
+  const probeHost = host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '::1' : host;
   const deadline = Date.now() + 10_000;
   for (;;) {
     try {
-      await fetch(url);
+      await fetch(`http://${hostPort(probeHost, port)}`);
       break;
     } catch (error) {
-      if (child.exitCode !== null || Date.now() > deadline) throw new Error(`nginx did not start: ${String(error)}`);
+      if (child.exitCode !== null || Date.now() > deadline) {
+        const log = existsSync(errorLog) ? readFileSync(errorLog, 'utf8').trim() : '';
+        await stop();
+        throw new Error(`nginx did not start: ${String(error)}${log ? `\n${log}` : ''}`);
+      }
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
-  return {
-    url,
-    stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGQUIT');
-        await exited;
-      }
-      // Its config, temp files and logs are this run's alone.
-      rmSync(workDir, { recursive: true, force: true });
-    },
-  };
+  return { url: `http://${hostPort(host, port)}`, stop };
 }
