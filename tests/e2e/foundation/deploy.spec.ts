@@ -1,10 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { get, type IncomingHttpHeaders } from 'node:http';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MIME_TYPES } from '../../../deploy/rules';
 import { BROTLI_MODULE, freePort, hasNginx } from '../../../scripts/nginx';
 import { expect, test } from '../support/fixtures';
+import { imageNginx } from '../support/image';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const SITE = path.join(ROOT, 'doc_build');
@@ -162,5 +164,41 @@ test.describe('npm run preview', () => {
         .map((entry) => path.extname(entry.name).slice(1)),
     );
     for (const extension of extensions) expect(MIME_TYPES[extension], extension).toBeDefined();
+  });
+});
+
+test.describe('the Docker image', () => {
+  test('its nginx, laid out as the Dockerfile has it, serves the build: pages, 404, 301 and gzip without brotli', async () => {
+    test.skip(!hasNginx(), 'nginx is not installed');
+    const prefix = mkdtempSync(path.join(tmpdir(), 'rb-image-'));
+    const port = await freePort();
+    const main = imageNginx(prefix, SITE, port);
+    const nginx = spawn('nginx', ['-c', main, '-p', prefix, '-e', path.join(prefix, 'error.log'), '-g', 'daemon off;'], { stdio: 'inherit' });
+    const exited = new Promise((resolve) => nginx.once('exit', resolve));
+    const url = `http://127.0.0.1:${port}`;
+    try {
+      await expect
+        .poll(() =>
+          request(url, '/').then(
+            ({ status }) => status,
+            () => 0,
+          ),
+        )
+        .toBe(200);
+      expect((await request(url, '/docs/5.17')).status).toBe(200);
+      const missing = await request(url, '/this/does/not/exist');
+      expect(missing.status).toBe(404);
+      expect(missing.body).toContain('找不到页面');
+      const moved = await request(url, '/docs/faq/');
+      expect([moved.status, moved.headers.location]).toEqual([301, '/docs/faq']);
+      const script = await request(url, `/static/js/${firstFile('static/js', /^index\..*\.js$/)}`, { 'accept-encoding': 'br, gzip' });
+      expect(script.headers['content-encoding']).toBe('gzip');
+      expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(script.headers['content-security-policy']).toContain("default-src 'self'");
+    } finally {
+      nginx.kill('SIGQUIT');
+      await exited;
+      rmSync(prefix, { recursive: true, force: true });
+    }
   });
 });
