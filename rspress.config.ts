@@ -37,7 +37,7 @@ const ROUTER = path.join(import.meta.dirname, 'theme/router/index.tsx');
 const HEAD = path.join(import.meta.dirname, 'theme/head/index.tsx');
 /** Rspress's virtual modules: files under .rspress/ that exist only in memory. */
 const VIRTUAL_MODULES = /[\\/]\.rspress[\\/]/;
-/** Paths the dev and preview servers must answer with the file or a 404, never the app's HTML. */
+/** Paths the dev server must answer with the file or a 404, never the app's HTML (npm run preview serves by deploy/rules.ts). */
 const ASSET_PATH = /\.(?:[cm]?js|css|map|json|wasm|png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|txt|xml)$/i;
 
 /** Adds a path pattern to the watcher's ignore list (a RegExp, as Rsbuild and the preview plugin set it). */

@@ -6,9 +6,9 @@ export function devServerAddress(env: NodeJS.ProcessEnv): { port: number; host: 
   return { port: Number(env.PORT) || 3000, host: env.HOST || '127.0.0.1' };
 }
 
-/** The line a writer sees when the dev server could not have the port it asked for. */
-export function portMovedNotice(requested: number, actual: number): string | null {
-  return requested === actual ? null : `port ${requested} is in use: the dev server listens on port ${actual} instead`;
+/** The line a writer sees when the dev server (or another, named) could not have the port it asked for. */
+export function portMovedNotice(requested: number, actual: number, server = 'dev server'): string | null {
+  return requested === actual ? null : `port ${requested} is in use: the ${server} listens on port ${actual} instead`;
 }
 
 /**

@@ -1,6 +1,6 @@
 import path from 'node:path';
 
-/** Old documentation paths and where their pages live now (301 in deploy/nginx.conf too). */
+/** Old documentation paths and where their pages live now (deploy/rules.ts answers them with 301 too). */
 export const REDIRECTS: { from: string; to: string }[] = [
   { from: '/docs/micro-service/example/blade', to: '/docs/how-to-guides/micro-service-deploy/blade-example' },
   { from: '/docs/micro-service/example/pig', to: '/docs/how-to-guides/micro-service-deploy/pig-example' },
