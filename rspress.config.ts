@@ -18,6 +18,7 @@ import { routeTablePlugin } from './plugins/route-table';
 import { searchIndexPlugin } from './plugins/search-index';
 import { seoPlugin } from './plugins/seo';
 import { COMPAT_MODE, SITE_ROOT } from './plugins/shared/compatMode';
+import { transformerDiffLines } from './plugins/shiki/transformerDiffLines';
 import { searchConfigFromEnv } from './theme/components/Search/logic/config';
 import { analyticsHead } from './theme/data/analytics';
 import { SITE_URL } from './theme/data/site';
@@ -70,8 +71,9 @@ export default defineConfig({
     // Images are checked where the site serves them (public/, beside the page) by plugins/markdown-loader.
     image: { checkDeadImages: false },
     extractDescription: false,
-    // `{1,4-6}` after a fence's language highlights those lines (Docusaurus's highlight comments become it too).
-    shiki: { transformers: [transformerCompatibleMetaHighlight()] },
+    // `{1,4-6}` after a fence's language highlights those lines (Docusaurus's highlight comments become it too);
+    // a ```diff fence marks its added and removed lines.
+    shiki: { transformers: [transformerCompatibleMetaHighlight(), transformerDiffLines()] },
   },
   themeConfig: {
     darkMode: false,
