@@ -73,6 +73,9 @@ export const LOCALES = [
   { label: 'English', lang: 'en', current: false },
 ] as const;
 
+/** The picture link previews show for a page without front matter `image` (drawn by scripts/socialCard.ts). */
+export const SOCIAL_CARD = { path: '/img/social-card.png', width: 1200, height: 630, alt: 'Rainbond：云原生应用管理平台' } as const;
+
 export const ANNOUNCEMENT = {
   id: 'star-rainbond-2026',
   text: '如果 Rainbond 对你有帮助，欢迎到 GitHub 给我们点一个 Star ★',

@@ -30,6 +30,8 @@ test('every sitemap page has a unique title, a description, canonical, Open Grap
     expect(html, path).toContain(`<link rel="canonical" href="${SITE}${path === '/' ? '' : path}"`);
     for (const property of ['og:title', 'og:description', 'og:url', 'og:type']) expect(html, `${path} ${property}`).toContain(`property="${property}"`);
     for (const name of ['twitter:card', 'twitter:title', 'twitter:description']) expect(html, `${path} ${name}`).toContain(`name="${name}"`);
+    expect(html, `${path} og:image`).toMatch(/<meta property="og:image" content="https:\/\/[^"]+"/);
+    expect(html, `${path} twitter:image`).toMatch(/<meta name="twitter:image" content="https:\/\/[^"]+"/);
   }
 });
 
@@ -53,4 +55,35 @@ test('client-side navigation keeps the head in step with the page', async ({ pag
   await page.goBack();
   await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE}/blog/year-in-review-2025`);
   await expect(head.locator('link[rel="alternate"]')).toHaveCount(2);
+});
+
+/** The content of a head tag in served HTML, by its attribute (property or name). */
+const metaContent = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
+
+test('a doc page shares the site card, by an absolute address that serves a 1200×630 PNG', async ({ request }) => {
+  const html = await (await request.get('/docs/contribution/document')).text();
+  expect(metaContent(html, 'og:image')).toBe(`${SITE}/img/social-card.png`);
+  expect(metaContent(html, 'twitter:image')).toBe(`${SITE}/img/social-card.png`);
+  expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
+  expect(metaContent(html, 'og:image:width')).toBe('1200');
+  expect(metaContent(html, 'og:image:height')).toBe('630');
+  expect(metaContent(html, 'og:image:alt')).toMatch(/^Rainbond：/);
+  const card = await request.get('/img/social-card.png');
+  expect(card.status()).toBe(200);
+  expect(card.headers()['content-type']).toBe('image/png');
+  const png = await card.body();
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+});
+
+test('a blog post with front matter image shares that image, by an absolute address that serves it', async ({ request }) => {
+  const html = await (await request.get('/blog/year-in-review-2025')).text();
+  const image = `${SITE}/img/blog/year-in-review-2025.png`;
+  expect(metaContent(html, 'og:image')).toBe(image);
+  expect(metaContent(html, 'twitter:image')).toBe(image);
+  // The size and words given belong to the site card; a post's own image is not described by them.
+  expect(metaContent(html, 'og:image:width')).toBeUndefined();
+  expect(metaContent(html, 'og:image:alt')).toBeUndefined();
+  const served = await request.get(image.slice(SITE.length));
+  expect(served.status()).toBe(200);
+  expect(served.headers()['content-type']).toBe('image/png');
 });
