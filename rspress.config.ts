@@ -3,6 +3,7 @@ import path from 'node:path';
 import { defineConfig } from '@rspress/core';
 import { transformerCompatibleMetaHighlight } from '@rspress/core/shiki-transformers';
 import { blogPlugin } from './plugins/blog';
+import { contentImagesPlugin } from './plugins/content-images';
 import { devPortPlugin, devServerAddress } from './plugins/dev-port';
 import { devWarmupPlugin } from './plugins/dev-warmup';
 import { dialectPlugin } from './plugins/dialect';
@@ -92,6 +93,8 @@ export default defineConfig({
     livePreviewPlugin(),
     mdxComponentsPlugin(),
     mermaidPlugin(),
+    // Images of the text open enlarged and keep their box while loading; pages without images pay nothing.
+    contentImagesPlugin(),
     dialectPlugin(SITE_ROOT),
     // Our own pages: an unknown front matter key is a typo that fails the build (the compatibility harness relaxes it).
     frontmatterCheckPlugin({ strict: !COMPAT_MODE }),
