@@ -3,6 +3,7 @@ import { facetMeta } from '../../../core/search/facets';
 import { SITE_URL } from '../../data/site';
 import { usePageMeta } from '../../hooks/usePageMeta';
 import { versionOfPath } from '../../logic/docs';
+import { canonicalUrl, localeAlternates } from '../../logic/locale';
 import { socialImage } from '../../logic/socialImage';
 import { SEARCH_CONFIG } from '../Search/logic/siteConfig';
 
@@ -28,7 +29,9 @@ export function PageHead() {
     htmlAttrs: { lang: 'zh-CN', 'data-search': SEARCH_CONFIG.mode },
     title,
     link: [
-      { rel: 'canonical', href: `${SITE_URL}${page.routePath === '/' ? '' : page.routePath}` },
+      { rel: 'canonical', href: canonicalUrl(SITE_URL, page.routePath) },
+      // The same page in the locale menu's other languages; a missing page has none.
+      ...(notFound ? [] : localeAlternates(page.routePath).map((alternate) => ({ rel: 'alternate', ...alternate }))),
       ...(isBlog
         ? [
             { rel: 'alternate', type: 'application/rss+xml', title: 'Rainbond 博客 RSS', href: '/blog/rss.xml' },
