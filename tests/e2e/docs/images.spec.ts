@@ -88,7 +88,9 @@ test('the keyboard opens and closes it too: Enter on the image, then the focused
   await expect(dialog).toBeHidden();
 });
 
-test('diagrams open enlarged too, and pages without images load no zoom code', async ({ page }) => {
+test('diagrams open enlarged too, never narrower than the text shows them; pages without images load no zoom code', async ({ page }) => {
+  // On a phone the diagram keeps a readable width in the text and scrolls: the enlarged one scrolls too.
+  await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/docs/contribution/document');
   await hydrated(page);
   const diagram = page
@@ -96,8 +98,21 @@ test('diagrams open enlarged too, and pages without images load no zoom code', a
     .first()
     .getByRole('button', { name: /^放大查看图片：源码构建流程/ });
   await diagram.scrollIntoViewIfNeeded();
+  const inText = await box(diagram);
+  expect(inText.width).toBeGreaterThan(390);
   await diagram.click();
-  await expect(page.getByRole('dialog', { name: /^放大的图片：源码构建流程/ })).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: /^放大的图片：源码构建流程/ });
+  await expect(dialog).toBeVisible();
+  expect((await box(dialog.getByRole('img'))).width).toBeGreaterThanOrEqual(Math.floor(inText.width));
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await diagram.click();
+  const wide = await box(dialog.getByRole('img'));
+  expect(wide.width).toBeGreaterThan(1000);
+  expect(wide.x).toBeGreaterThanOrEqual(0);
+  expect(wide.x + wide.width).toBeLessThanOrEqual(1280);
   await page.keyboard.press('Escape');
 
   const scripts: Promise<string>[] = [];

@@ -19,9 +19,10 @@ export interface ZoomableImageProps {
  * Space open it too, and takes the same box the image alone would: opening and closing move nothing.
  */
 export function ZoomableImage({ src, alt = '', title, width, height, className = '', style }: ZoomableImageProps) {
-  const [open, setOpen] = useState(false);
+  // The width the text shows the image at while it is open; the enlarged one is never narrower.
+  const [shownWidth, setShownWidth] = useState<number>();
   const button = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => setOpen(false), []);
+  const close = useCallback(() => setShownWidth(undefined), []);
   const url = normalizeImagePath(src);
   return (
     <>
@@ -31,14 +32,14 @@ export function ZoomableImage({ src, alt = '', title, width, height, className =
         aria-haspopup="dialog"
         aria-label={alt ? `放大查看图片：${alt}` : '放大查看图片'}
         title={title}
-        onClick={() => setOpen(true)}
+        onClick={(event) => setShownWidth(event.currentTarget.getBoundingClientRect().width)}
         className={`block max-w-full cursor-zoom-in border-0 p-0 ${className}`.trim()}
         style={style}
         data-testid="zoomable-image"
       >
         <img src={url} alt={alt} width={width} height={height} loading="lazy" decoding="async" className="block h-auto max-w-full" />
       </button>
-      {open && <ZoomedImage src={url} alt={alt} width={width} height={height} opener={button} onClose={close} />}
+      {shownWidth !== undefined && <ZoomedImage src={url} alt={alt} width={width} height={height} minWidth={shownWidth} opener={button} onClose={close} />}
     </>
   );
 }

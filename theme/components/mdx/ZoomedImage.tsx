@@ -8,6 +8,8 @@ interface ZoomedImageProps {
   /** The image's own size, when the build read it. */
   width?: number;
   height?: number;
+  /** How wide the text showed it: a wide diagram kept at a readable width there is not shrunk here. */
+  minWidth: number;
   /** Takes the focus back once the image closes. */
   opener: RefObject<HTMLElement | null>;
   onClose: () => void;
@@ -17,7 +19,7 @@ interface ZoomedImageProps {
  * An image enlarged to the window, in a modal dialog above everything: Escape, a click anywhere or
  * scrolling the page closes it. The page itself is not locked or changed, so nothing on it moves.
  */
-export function ZoomedImage({ src, alt, width, height, opener, onClose }: ZoomedImageProps) {
+export function ZoomedImage({ src, alt, width, height, minWidth, opener, onClose }: ZoomedImageProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   // Opened before the first paint: a closed dialog would not show, but neither would it for a frame.
   useLayoutEffect(() => {
@@ -31,9 +33,10 @@ export function ZoomedImage({ src, alt, width, height, opener, onClose }: Zoomed
   useCloseOnScroll(onClose);
   const label = alt ? `放大的图片：${alt}` : '放大的图片';
   // With its proportions known the image's box is exactly the picture, on white as in the text, so a
-  // transparent diagram does not show the dimmed page through it; otherwise it is fitted inside the window.
-  // The dim is the dialog's own background: Chromium left ::backdrop unpainted over a long page.
-  const fitted = width && height ? { width: `min(100cqw, ${width / height} * 100cqh)`, aspectRatio: `${width} / ${height}` } : undefined;
+  // transparent diagram does not show the dimmed page through it; it fits the window, or scrolls when
+  // fitting would make it narrower than in the text. Otherwise it is fitted inside the window.
+  const fitted =
+    width && height ? { width: `max(${Math.round(minWidth)}px, min(100cqw, ${width / height} * 100cqh))`, aspectRatio: `${width} / ${height}` } : undefined;
   return (
     <Portal>
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: a click anywhere closes; keys have Escape (the dialog's close event) and the close button. */}
@@ -42,11 +45,14 @@ export function ZoomedImage({ src, alt, width, height, opener, onClose }: Zoomed
         aria-label={label}
         onClose={onClose}
         onClick={onClose}
-        className="m-0 h-full max-h-none w-full max-w-none cursor-zoom-out border-0 bg-black/85 p-4 backdrop:bg-transparent open:flex open:items-center open:justify-center narrow:p-10"
+        className="m-0 h-full max-h-none w-full max-w-none cursor-zoom-out border-0 bg-transparent p-4 backdrop:bg-black/85 narrow:p-10"
         style={{ containerType: 'size' }}
         data-testid="zoomed-image"
       >
-        <img src={src} alt={alt} className={fitted ? 'bg-white' : 'h-full w-full object-contain'} style={fitted} />
+        {/* Scrolls under the close button, which stays put; auto margins centre the image without cutting off an overflowing side. */}
+        <div className="flex h-full w-full overflow-auto">
+          <img src={src} alt={alt} className={fitted ? 'm-auto max-w-none shrink-0 bg-white' : 'h-full w-full object-contain'} style={fitted} />
+        </div>
         <button
           type="button"
           aria-label="关闭"
