@@ -4,6 +4,7 @@ import { defineConfig } from '@rspress/core';
 import { transformerCompatibleMetaHighlight } from '@rspress/core/shiki-transformers';
 import { blogPlugin } from './plugins/blog';
 import { buildCachePlugin } from './plugins/build-cache';
+import { contentImagesPlugin } from './plugins/content-images';
 import { devPortPlugin, devServerAddress } from './plugins/dev-port';
 import { devWarmupPlugin } from './plugins/dev-warmup';
 import { dialectPlugin } from './plugins/dialect';
@@ -19,6 +20,7 @@ import { routeTablePlugin } from './plugins/route-table';
 import { searchIndexPlugin } from './plugins/search-index';
 import { seoPlugin } from './plugins/seo';
 import { COMPAT_MODE, SITE_ROOT } from './plugins/shared/compatMode';
+import { transformerDiffLines } from './plugins/shiki/transformerDiffLines';
 import { searchConfigFromEnv } from './theme/components/Search/logic/config';
 import { analyticsHead } from './theme/data/analytics';
 import { SITE_URL } from './theme/data/site';
@@ -72,8 +74,9 @@ export default defineConfig({
     // Images are checked where the site serves them (public/, beside the page) by plugins/markdown-loader.
     image: { checkDeadImages: false },
     extractDescription: false,
-    // `{1,4-6}` after a fence's language highlights those lines (Docusaurus's highlight comments become it too).
-    shiki: { transformers: [transformerCompatibleMetaHighlight()] },
+    // `{1,4-6}` after a fence's language highlights those lines (Docusaurus's highlight comments become it too);
+    // a ```diff fence marks its added and removed lines.
+    shiki: { transformers: [transformerCompatibleMetaHighlight(), transformerDiffLines()] },
   },
   themeConfig: {
     darkMode: false,
@@ -92,6 +95,8 @@ export default defineConfig({
     livePreviewPlugin(),
     mdxComponentsPlugin(),
     mermaidPlugin(),
+    // Images of the text open enlarged and keep their box while loading; pages without images pay nothing.
+    contentImagesPlugin(),
     dialectPlugin(SITE_ROOT),
     // Our own pages: an unknown front matter key is a typo that fails the build (the compatibility harness relaxes it).
     frontmatterCheckPlugin({ strict: !COMPAT_MODE }),

@@ -60,7 +60,7 @@ export const FRONTMATTER: Record<string, FrontmatterKey> = {
   title: { check: isString, kinds: ALL, meaning: '页面标题，显示在页面顶部、浏览器标签和搜索结果中；同一版本的文档内必须唯一' },
   description: { check: isString, kinds: ALL, meaning: '一句话摘要，用于搜索引擎、分享卡片和博客列表' },
   keywords: { check: isStringList, kinds: ALL, meaning: '关键词，写入页面的 keywords 元数据' },
-  image: { check: isString, kinds: ALL, meaning: '分享卡片使用的图片（站内路径或完整地址）' },
+  image: { check: isString, kinds: ALL, meaning: '页面分享到社交平台时链接预览使用的图片（站内路径或完整地址）；不写时使用站点的默认分享卡片' },
   slug: { check: isSlug, kinds: ['doc', 'blog'], meaning: '替换由文件名得到的地址：以 / 开头时从版本根目录（博客为 /blog）算起，否则只替换文件名' },
   draft: { check: isBoolean, kinds: ['doc', 'blog'], meaning: '为 true 时只在开发服务器中出现，正式构建跳过' },
   unlisted: { check: isBoolean, kinds: ['doc', 'blog'], meaning: '为 true 时可以通过地址访问，但不进侧边栏、站内搜索和站点地图' },

@@ -80,13 +80,13 @@ function writeBlogData(posts: Post[]): void {
 
 const yaml = (value: string) => JSON.stringify(value);
 
-function generatedPage(routePath: string, frontmatter: { title: string; description: string }, body: string) {
+function generatedPage(routePath: string, frontmatter: { title: string; description: string; image?: string }, body: string) {
   return {
     routePath,
     content: `---
 title: ${yaml(frontmatter.title)}
 description: ${yaml(frontmatter.description)}
-pageType: custom
+${frontmatter.image ? `image: ${yaml(frontmatter.image)}\n` : ''}pageType: custom
 ---
 
 ${body}

@@ -5,6 +5,8 @@ import { ContentError, validateFrontmatter } from '../frontmatter-check/validate
 export interface Post extends ListedPost {
   file: string;
   description: string;
+  /** Front matter `image`: the picture link previews show for the post. */
+  image?: string;
   /** Authors written into the post itself (objects, or the legacy `author` keys), by the key the post uses. */
   inlineAuthors: Record<string, BlogAuthor>;
 }
@@ -124,6 +126,7 @@ export function parsePost(file: string, fileName: string, source: string, author
       ? data.tags.map((tag) => (typeof tag === 'object' && tag !== null ? String((tag as { label: unknown }).label) : String(tag)))
       : [],
     description: typeof data.description === 'string' ? data.description : '',
+    ...(typeof data.image === 'string' && { image: data.image }),
     excerpt: shortExcerpt(plainText(excerptSource)),
     readingMinutes: readingMinutes(body),
   };

@@ -34,6 +34,19 @@ export function buildCodeFiles(): string[] {
   );
 }
 
+/**
+ * Static files that pages read at compile time without importing them (an image's size, for its box):
+ * their names, sizes and times go into the digest.
+ */
+const PUBLIC_DIR = path.join(ROOT, 'public');
+const publicFiles = () =>
+  readdirSync(PUBLIC_DIR, { recursive: true, withFileTypes: true })
+    .filter((file) => file.isFile())
+    .map((file) => {
+      const stat = statSync(path.join(file.parentPath, file.name));
+      return [path.relative(PUBLIC_DIR, path.join(file.parentPath, file.name)), stat.size, stat.mtimeMs];
+    });
+
 /** The part of Rspress's RouteService (typed `any` in its plugin API) this plugin reads. */
 interface RouteService {
   getRoutes(): RouteMeta[];
@@ -44,7 +57,7 @@ interface RouteService {
  *
  * Rspack reuses a compiled module while its files are unchanged, but some of what a page compiles to
  * comes from elsewhere: Rspress's route table and site data are generated into empty virtual files,
- * and our remark plugins give each doc page its sidebar meta and its git date. All of that goes into
+ * our remark plugins give each doc page its sidebar meta and its git date, and images in public/ their size. All of that goes into
  * the cache's digest, and a change to it (a page added, renamed or moved; a commit) starts the cache
  * over: correct first, warm for the common case of editing pages. The dev server keeps its memory cache.
  */
@@ -59,7 +72,7 @@ export function buildCachePlugin(inputs: () => unknown): RspressPlugin {
         if (!routes) throw new Error('plugins/build-cache: Rspress created its builder before generating its routes');
         const table = routes.getRoutes().map((route) => [route.routePath, route.absolutePath]);
         const digest = createHash('sha256')
-          .update(JSON.stringify({ table, inputs: inputs() }))
+          .update(JSON.stringify({ table, inputs: inputs(), public: publicFiles() }))
           .digest('hex');
         config.performance = { ...config.performance, buildCache: { buildDependencies: buildCodeFiles(), cacheDigest: [digest] } };
       });

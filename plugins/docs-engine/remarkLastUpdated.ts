@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { FileUpdate } from './gitDates';
+import { type FileUpdate, lastUpdateOf } from './gitDates';
 import type { DocPages } from './remarkDocPage';
 
 interface Root {
@@ -16,11 +16,8 @@ export function remarkLastUpdated(updates: Map<string, FileUpdate>, docsDir: str
   return () => (tree: Root, file: { path?: string }) => {
     if (!file.path?.startsWith(docsDir)) return;
     const fromGit = updates.get(path.relative(process.cwd(), file.path).split(path.sep).join('/'));
-    const own = pages.get(path.resolve(file.path))?.lastUpdate;
-    const date = own?.date === undefined ? undefined : new Date(own.date as string | Date);
-    const time = date ?? (fromGit && new Date(fromGit.time * 1000));
-    if (!time) return;
-    const author = own?.author === undefined ? (fromGit?.author ?? '') : String(own.author);
-    tree.children.push({ type: 'rbLastUpdated', data: { hName: 'rb-last-updated', hProperties: { time: time.toISOString(), author } } });
+    const update = lastUpdateOf(fromGit, pages.get(path.resolve(file.path))?.lastUpdate);
+    if (!update) return;
+    tree.children.push({ type: 'rbLastUpdated', data: { hName: 'rb-last-updated', hProperties: { time: update.time.toISOString(), author: update.author } } });
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { alternateLocaleUrl } from '../../theme/logic/locale';
+import { LOCALES } from '../../theme/data/site';
+import { alternateLocaleUrl, canonicalUrl, localeAlternates } from '../../theme/logic/locale';
 import { canonicalPath } from '../../theme/logic/url';
 
 describe('alternateLocaleUrl', () => {
@@ -27,5 +28,26 @@ describe('canonicalPath', () => {
     ['/docs/5.17', '/docs/5.17'],
   ])('%s → %s', (input, output) => {
     expect(canonicalPath(input)).toBe(output);
+  });
+});
+
+describe('canonicalUrl', () => {
+  it('drops the home page slash only', () => {
+    expect(canonicalUrl('https://www.rainbond.com', '/')).toBe('https://www.rainbond.com');
+    expect(canonicalUrl('https://www.rainbond.com', '/docs/faq')).toBe('https://www.rainbond.com/docs/faq');
+  });
+});
+
+describe('localeAlternates', () => {
+  it('lists every language of the locale menu: this page here, and where the menu leads on the English site', () => {
+    expect(LOCALES.map((locale) => locale.hreflang)).toEqual(['zh-CN', 'en']);
+    expect(localeAlternates('/docs/faq')).toEqual([
+      { hreflang: 'zh-CN', href: 'https://www.rainbond.com/docs/faq' },
+      { hreflang: 'en', href: alternateLocaleUrl('https://www.rainbond.io', { pathname: '/docs/faq', search: '', hash: '' }) },
+    ]);
+    expect(localeAlternates('/')).toEqual([
+      { hreflang: 'zh-CN', href: 'https://www.rainbond.com' },
+      { hreflang: 'en', href: 'https://www.rainbond.io/' },
+    ]);
   });
 });

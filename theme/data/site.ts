@@ -2,7 +2,6 @@
 import type { SidebarId } from './versions';
 
 export const SITE_URL = 'https://www.rainbond.com';
-export const ENGLISH_SITE_URL = 'https://www.rainbond.io';
 
 export const REPO = {
   github: 'https://github.com/goodrain/rainbond',
@@ -68,10 +67,14 @@ export const NAV_ITEMS: NavItem[] = [
 
 export const CODE_HOSTS: NavLink[] = [link('GitHub', REPO.github), link('Gitee', REPO.gitee), link('GitCode', REPO.gitcode)];
 
+/** The locale menu's sites; `hreflang` names each in the alternate links of the page head and the sitemap. */
 export const LOCALES = [
-  { label: '简体中文', lang: 'zh', current: true },
-  { label: 'English', lang: 'en', current: false },
+  { label: '简体中文', lang: 'zh', hreflang: 'zh-CN', origin: SITE_URL, current: true },
+  { label: 'English', lang: 'en', hreflang: 'en', origin: 'https://www.rainbond.io', current: false },
 ] as const;
+
+/** The picture link previews show for a page without front matter `image` (drawn by scripts/socialCard.ts). */
+export const SOCIAL_CARD = { path: '/img/social-card.png', width: 1200, height: 630, alt: 'Rainbond：云原生应用管理平台' } as const;
 
 export const ANNOUNCEMENT = {
   id: 'star-rainbond-2026',

@@ -1,17 +1,18 @@
 import type { MouseEvent } from 'react';
-import { ENGLISH_SITE_URL, LOCALES } from '../../data/site';
+import { LOCALES } from '../../data/site';
 import { useAlternateLocaleUrl } from '../../hooks/useAlternateLocaleUrl';
 import { alternateLocaleUrl } from '../../logic/locale';
 import { Dropdown } from '../NavDropdown/Dropdown';
 
 const CURRENT = LOCALES.find((locale) => locale.current)?.label;
+const ENGLISH = LOCALES.find((locale) => !locale.current)?.origin ?? '';
 
 /** 简体中文 is this site; English is the same path on the English host, query and hash kept. */
 export function LocaleDropdown() {
-  const english = useAlternateLocaleUrl(ENGLISH_SITE_URL);
+  const english = useAlternateLocaleUrl(ENGLISH);
   // The hash can change without a router update: read the live location at click time.
   const onEnglish = (event: MouseEvent<HTMLAnchorElement>) => {
-    event.currentTarget.href = alternateLocaleUrl(ENGLISH_SITE_URL, window.location);
+    event.currentTarget.href = alternateLocaleUrl(ENGLISH, window.location);
   };
   return (
     <Dropdown

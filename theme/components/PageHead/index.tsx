@@ -3,6 +3,8 @@ import { facetMeta } from '../../../core/search/facets';
 import { SITE_URL } from '../../data/site';
 import { usePageMeta } from '../../hooks/usePageMeta';
 import { versionOfPath } from '../../logic/docs';
+import { canonicalUrl, localeAlternates } from '../../logic/locale';
+import { socialImage } from '../../logic/socialImage';
 import { SEARCH_CONFIG } from '../Search/logic/siteConfig';
 
 const SITE_NAME = 'Rainbond';
@@ -22,11 +24,14 @@ export function PageHead() {
   const description = (meta.frontmatter.description as string | undefined) || site.description;
   const isBlog = page.routePath === '/blog' || page.routePath.startsWith('/blog/');
   const isPost = /^\/blog\/(?!page\/|archive$|authors$)[^/]+$/.test(page.routePath);
+  const image = socialImage(SITE_URL, meta.frontmatter.image);
   useHead({
     htmlAttrs: { lang: 'zh-CN', 'data-search': SEARCH_CONFIG.mode },
     title,
     link: [
-      { rel: 'canonical', href: `${SITE_URL}${page.routePath === '/' ? '' : page.routePath}` },
+      { rel: 'canonical', href: canonicalUrl(SITE_URL, page.routePath) },
+      // The same page in the locale menu's other languages; a missing page has none.
+      ...(notFound ? [] : localeAlternates(page.routePath).map((alternate) => ({ rel: 'alternate', ...alternate }))),
       ...(isBlog
         ? [
             { rel: 'alternate', type: 'application/rss+xml', title: 'Rainbond 博客 RSS', href: '/blog/rss.xml' },
@@ -42,9 +47,18 @@ export function PageHead() {
       { property: 'og:url', content: `${SITE_URL}${page.routePath}` },
       { property: 'og:title', content: title },
       { property: 'og:description', content: description },
-      { name: 'twitter:card', content: 'summary' },
+      { property: 'og:image', content: image.url },
+      ...(image.width
+        ? [
+            { property: 'og:image:width', content: String(image.width) },
+            { property: 'og:image:height', content: String(image.height) },
+          ]
+        : []),
+      ...(image.alt ? [{ property: 'og:image:alt', content: image.alt }] : []),
+      { name: 'twitter:card', content: 'summary_large_image' },
       { name: 'twitter:title', content: title },
       { name: 'twitter:description', content: description },
+      { name: 'twitter:image', content: image.url },
       ...(meta.frontmatter.unlisted === true ? [{ name: 'robots', content: 'noindex' }] : []),
       ...facetMeta(version?.name),
     ],
