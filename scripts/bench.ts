@@ -10,10 +10,10 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import { loadPosts } from '../plugins/blog';
-import { measurePage, withoutPrefetch } from '../tests/e2e/support/pageWeight';
 import { VERSIONS } from '../theme/data/versions';
 import { type BenchResults, TARGETS, targetReport } from './benchTargets';
 import { freePort, startNginx } from './nginx';
+import { measurePage, withoutPrefetch } from './pageWeight';
 import { type SearchQuality, searchQuality } from './searchQuality';
 import { copySite, SITE_SOURCES } from './siteCopy';
 

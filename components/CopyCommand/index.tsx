@@ -1,6 +1,6 @@
 import { useCopy } from '../../theme/hooks/useCopy';
 
-/** A shell command with a copy button; the confirmation shows for 3 s (SPEC §4). */
+/** A shell command with a copy button; the confirmation shows for 3 s, as every copy button of the site does. */
 export function CopyCommand({ command }: { command: string }) {
   const { copied, copy } = useCopy();
   return (

@@ -16,7 +16,7 @@ import { type DocPages, remarkDocPage } from './remarkDocPage';
 import { remarkLastUpdated } from './remarkLastUpdated';
 import { buildVersionDocs, docRoute } from './sidebars';
 import { readVersionSources } from './sources';
-import type { DocsData, GeneratedIndex, SourceDoc } from './types';
+import type { DocsData, GeneratedIndex, SourceDoc } from '../../core/docs/types';
 
 /** The part of Rspress's RouteService (typed `any` in its plugin API) this plugin touches. */
 interface RouteService {

@@ -4,7 +4,7 @@ import type { NavItem } from '../../theme/data/site';
 import { VERSIONS } from '../../theme/data/versions';
 import { checkNavItemType } from '../../theme/logic/navbar';
 import { ContentError } from '../frontmatter-check/validate';
-import type { DocsData, SidebarEntry } from './types';
+import type { DocsData, SidebarEntry } from '../../core/docs/types';
 
 export const SITE_DATA_FILE = 'theme/data/site.ts';
 

@@ -4,7 +4,7 @@ import { ContentError } from '../frontmatter-check/validate';
 import { COMPAT_MODE } from '../shared/compatMode';
 import { warn } from '../shared/diagnostics';
 import type { CategoryMeta, ConfigSidebarItem, ConfigSidebars } from './docusaurusSidebars';
-import type { DocPageInfo, GeneratedIndex, PaginationLink, SidebarCategory, SidebarEntry, SidebarLink, SourceDoc, VersionDocs } from './types';
+import type { DocPageInfo, GeneratedIndex, PaginationLink, SidebarCategory, SidebarEntry, SidebarLink, SourceDoc, VersionDocs } from '../../core/docs/types';
 
 /**
  * A file or folder name without Docusaurus's ordering prefix (`01-intro` → `intro`). Names that start like a

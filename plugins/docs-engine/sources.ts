@@ -3,7 +3,7 @@ import path from 'node:path';
 import { type DocsVersion, VERSIONS } from '../../theme/data/versions';
 import { lineOfKey, validateFrontmatter } from '../frontmatter-check/validate';
 import { listFiles } from '../shared/listFiles';
-import type { SourceDoc } from './types';
+import type { SourceDoc } from '../../core/docs/types';
 
 const MARKDOWN = /\.mdx?$/;
 

@@ -1,5 +1,5 @@
 /**
- * Third-party statistics (SPEC §7): a web-analytics service (Baidu Tongji) and a heatmap service (Hotjar).
+ * Third-party statistics: a web-analytics service (Baidu Tongji) and a heatmap service (Hotjar).
  * Their site ids come from the build environment; without ids, or with RAINBOND_ANALYTICS=off, nothing loads.
  */
 export const ANALYTICS_HOSTS = { baidu: 'https://hm.baidu.com', hotjar: 'https://static.hotjar.com' } as const;

@@ -4,7 +4,7 @@ import { REPO } from './site';
 
 export const SEARCH_PLACEHOLDER = '搜索文档';
 
-/** Every DocSearch string, in Chinese (SPEC §2 Search modal, §8 search failure and no results). */
+/** Every DocSearch string, in Chinese: the modal, its failure and its no-result states. */
 export const SEARCH_TRANSLATIONS = {
   button: SEARCH_BUTTON,
   modal: {

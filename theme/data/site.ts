@@ -19,7 +19,7 @@ export interface NavLink {
   mobileOnly?: boolean;
 }
 
-/** Links to the first page of a docs sidebar in the reader's preferred version (SPEC §3 Navbar item). */
+/** Links to the first page of a docs sidebar in the reader's preferred version. */
 export interface NavDocSidebar {
   type: 'docSidebar';
   label: string;

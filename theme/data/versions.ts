@@ -1,4 +1,4 @@
-/** Documentation versions (SPEC §3 Docs version). The current tree is /docs, older ones /docs/<name>. */
+/** Documentation versions. The current tree is /docs, older ones /docs/<name>. */
 
 /** A sidebar's name: ours are docs, api and store; a Docusaurus sidebars file names its own. */
 export type SidebarId = string;

@@ -1,4 +1,4 @@
-import type { SidebarCategory } from '../../plugins/docs-engine/types';
+import type { SidebarCategory } from '../../core/docs/types';
 import { useDocContext } from '../hooks/useDocContext';
 import { currentCategory } from '../logic/docs';
 

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 
-/** Collapse/expand time grows with the content's height; 1 ms for readers who prefer reduced motion (SPEC §9). */
+/** Collapse/expand time grows with the content's height; 1 ms for readers who prefer reduced motion. */
 export function collapseDuration(height: number, reducedMotion: boolean): number {
   if (reducedMotion) return 1;
   const scaled = height / 36;

@@ -1,5 +1,5 @@
 import { useLocation, usePage } from '@rspress/core/runtime';
-import type { DocPageMeta } from '../../plugins/docs-engine/types';
+import type { DocPageMeta } from '../../core/docs/types';
 import { docContext } from '../logic/docs';
 import { canonicalPath } from '../logic/url';
 

@@ -2,7 +2,7 @@ import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useSta
 import { TOOLTIP_DELAY_MS } from '../logic/constants';
 
 /**
- * Show/hide state for tooltips and popovers (SPEC §4, §9): hover, focus, pointer down (touch) and
+ * Show/hide state for tooltips and popovers: hover, focus, pointer down (touch) and
  * context menu show it, leaving and blurring hide it, each 50 ms later so a pointer or focus moving
  * between trigger and panel does not flicker. Escape and a pointer down outside hide it at once.
  */

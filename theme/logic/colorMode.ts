@@ -6,7 +6,7 @@ export interface ColorModeConfig {
   respectPrefersColorScheme: boolean;
 }
 
-/** The site runs light only, with no switch (SPEC §4 Colour mode). */
+/** The site runs light only, with no switch. */
 export const COLOR_MODE: ColorModeConfig = { defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false };
 
 export const COLOR_MODE_STORAGE_KEY = 'theme';

@@ -1,4 +1,4 @@
-/** Timing and layering constants of SPEC §9, in one typed place. */
+/** The site's timing and layering constants, in one typed place. */
 export const SUPPORT_DIALOG_DELAY_MS = 180_000;
 export const SUPPORT_DIALOG_WIDTH_PX = 600;
 export const SUPPORT_SESSION_KEY = 'rb-support-session-start';

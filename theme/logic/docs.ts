@@ -1,4 +1,4 @@
-import type { DocPageMeta, SidebarCategory, SidebarEntry } from '../../plugins/docs-engine/types';
+import type { DocPageMeta, SidebarCategory, SidebarEntry } from '../../core/docs/types';
 import { type DocsVersion, VERSIONS } from '../data/versions';
 import { registeredSidebar } from './sidebarRegistry';
 

@@ -11,7 +11,7 @@ interface NetworkInformation {
  */
 const DEV_SERVER = process.env.NODE_ENV === 'development';
 
-/** No prefetching for readers on slow-2g/2g connections or with data saver on (SPEC §2 Route behaviour). */
+/** No prefetching for readers on slow-2g/2g connections or with data saver on: prefetching would spend what they are saving. */
 export function prefetchAllowed(
   connection: NetworkInformation | undefined = (navigator as Navigator & { connection?: NetworkInformation }).connection,
 ): boolean {

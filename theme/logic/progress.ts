@@ -1,7 +1,7 @@
 import { PROGRESS_BAR } from './constants';
 
 /**
- * The navigation progress bar (SPEC §9): starts at the minimum, creeps on in ever smaller steps
+ * The navigation progress bar: starts at the minimum, creeps on in ever smaller steps
  * while the next page loads, fills when it has, then fades. nprogress's behaviour and markup
  * (`#nprogress .bar`, styled by the nprogress stylesheet Rspress's base styles include), without
  * its script.

@@ -1,5 +1,5 @@
 /**
- * Canonical form of a site path: no trailing slash, no `.html`, no `/index` (SPEC §2 Route behaviour).
+ * Canonical form of a site path: no trailing slash, no `.html`, no `/index`: each page has one address.
  * Returns the input unchanged when it is already canonical.
  */
 export function canonicalPath(pathname: string): string {

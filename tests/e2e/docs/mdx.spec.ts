@@ -1,6 +1,6 @@
 import { FRONTMATTER } from '../../../core/frontmatter/schema';
+import { withoutPrefetch } from '../../../scripts/pageWeight';
 import { expect, hydrated, test } from '../support/fixtures';
-import { withoutPrefetch } from '../support/pageWeight';
 
 test('the live preview folds its code under a Chinese button', async ({ page }) => {
   await page.goto('/docs/contribution/document');

@@ -2,7 +2,7 @@ import { expect, hydrated, test } from '../support/fixtures';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-test('main entries link where SPEC §2 says', async ({ page }) => {
+test('main entries link to their pages', async ({ page }) => {
   await page.goto('/');
   await hydrated(page);
   const nav = page.locator('nav[aria-label="主导航"]');

@@ -12,7 +12,7 @@ const SCENES = [
   'x86ToArm',
 ];
 
-/** Every marketing route of SPEC §2 with a word its page must show. */
+/** Every marketing route with a word its page must show. */
 const ROUTES: [string, string][] = [
   ['/', '四种方式把应用搬上平台'],
   ['/calculator', 'Rainbond Cloud 价格计算器'],

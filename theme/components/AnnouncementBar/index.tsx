@@ -1,6 +1,6 @@
 import { ANNOUNCEMENT } from '../../data/site';
 
-/** Not closable (SPEC §2): it has no dismiss button and keeps no state. */
+/** Not closable: the announcement stays for every reader, so it has no dismiss button and keeps no state. */
 export function AnnouncementBar() {
   return (
     <div className="truncate bg-brand-600 px-4 py-1.5 text-center text-sm text-white" data-announcement={ANNOUNCEMENT.id}>

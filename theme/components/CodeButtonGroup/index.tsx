@@ -11,7 +11,7 @@ export interface CodeButtonGroupProps {
 }
 
 /**
- * Replaces Rspress's code block buttons (same export name): copying shows 复制成功 for 3 s (SPEC §4)
+ * Replaces Rspress's code block buttons (same export name): copying shows 复制成功 for 3 s, as every copy button of the site does
  * instead of a 2 s icon swap.
  */
 export function CodeButtonGroup({ wrapCode, toggleWrapCode, copyElementRef, showWrapCodeButton = true, showCopyButton = true }: CodeButtonGroupProps) {

@@ -1,4 +1,4 @@
-import type { SidebarEntry } from '../../../plugins/docs-engine/types';
+import type { SidebarEntry } from '../../../core/docs/types';
 import { useMobileMenu } from '../MobileMenu/useMobileMenu';
 import { Portal } from '../Portal';
 import { SidebarItems } from './SidebarItems';

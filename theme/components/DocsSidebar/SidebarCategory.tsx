@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { SidebarCategory as Category } from '../../../plugins/docs-engine/types';
+import type { SidebarCategory as Category } from '../../../core/docs/types';
 import { useCollapse } from '../../hooks/useCollapse';
 import { SiteLink } from '../SiteLink';
 import { SidebarItems } from './SidebarItems';

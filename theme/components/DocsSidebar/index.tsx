@@ -1,4 +1,4 @@
-import type { SidebarEntry } from '../../../plugins/docs-engine/types';
+import type { SidebarEntry } from '../../../core/docs/types';
 import { SidebarItems } from './SidebarItems';
 
 export function DocsSidebar({ entries, route }: { entries: SidebarEntry[]; route: string }) {

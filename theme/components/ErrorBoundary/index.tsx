@@ -20,7 +20,7 @@ export function isLoadFailure(error: Error): boolean {
   return error.name === 'ChunkLoadError' || /Loading (CSS )?chunk|dynamically imported module|Failed to fetch/i.test(error.message);
 }
 
-/** Crash screen for a page that throws while rendering (SPEC §8 'Page crashed'), with a retry. */
+/** Crash screen for a page that throws while rendering (the 页面出错 state), with a retry. */
 export class ErrorBoundary extends Component<{ children: ReactNode; resetKey: string }, State> {
   state: State = { error: null };
 

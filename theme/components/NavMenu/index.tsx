@@ -2,7 +2,7 @@ import { NAV_ITEMS } from '../../data/site';
 import { NavDropdown } from '../NavDropdown';
 import { NavEntryLink } from '../SiteLink/NavEntryLink';
 
-/** The main entries of SPEC §2 Navigation, desktop layout; mobile-only items are left to MobileMenu. */
+/** The navbar's main entries, desktop layout; mobile-only items are left to MobileMenu. */
 export function NavMenu() {
   return (
     <nav aria-label="主导航" className="hidden items-center gap-6 desk:flex">

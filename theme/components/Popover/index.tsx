@@ -4,7 +4,7 @@ import { Z_INDEX } from '../../logic/constants';
 
 /**
  * A button that reveals a small panel of explanation, on hover, focus, click or context menu
- * (SPEC §4). Unlike a tooltip the panel may hold links, so it stays open while the pointer or focus
+ * (the site's popovers all behave so). Unlike a tooltip the panel may hold links, so it stays open while the pointer or focus
  * is inside it.
  */
 export function Popover({ label, title, children, testId }: { label: string; title: string; children: ReactNode; testId?: string }) {

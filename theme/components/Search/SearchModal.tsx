@@ -21,7 +21,7 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
   const { active } = useDocsVersion();
   const version = active?.name ?? 'current';
   const config = SEARCH_CONFIG;
-  // SPEC §9: snippets of 10 words, 5 on narrow screens.
+  // Snippets of 10 words, 5 on narrow screens where a line holds fewer.
   const snippetWords = window.matchMedia(`(max-width: ${NARROW_MAX_WIDTH}px)`).matches ? 5 : 10;
   const credentials = config.mode === 'algolia' ? config : { appId: 'local', apiKey: 'local', indexName: `rainbond-${version}` };
   return createPortal(

@@ -1,4 +1,4 @@
-/** Search configuration (SPEC §3 Search config), decided at build time and read by the client. */
+/** Search configuration (local index, or Algolia when configured), decided at build time and read by the client. */
 export type SearchConfig =
   | { mode: 'local'; searchPagePath: string }
   | {
