@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Rspack } from '@rsbuild/core';
 import type { RouteMeta, RspressPlugin } from '@rspress/core';
+import type { DocsData, GeneratedIndex, SourceDoc } from '../../core/docs/types';
 import { NAV_ITEMS } from '../../theme/data/site';
 import { VERSIONS } from '../../theme/data/versions';
 import { flattenLinks } from '../../theme/logic/docs';
@@ -16,7 +17,6 @@ import { type DocPages, remarkDocPage } from './remarkDocPage';
 import { remarkLastUpdated } from './remarkLastUpdated';
 import { buildVersionDocs, docRoute } from './sidebars';
 import { readVersionSources } from './sources';
-import type { DocsData, GeneratedIndex, SourceDoc } from '../../core/docs/types';
 
 /** The part of Rspress's RouteService (typed `any` in its plugin API) this plugin touches. */
 interface RouteService {

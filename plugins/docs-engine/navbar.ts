@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { DocsData, SidebarEntry } from '../../core/docs/types';
 import type { NavItem } from '../../theme/data/site';
 import { VERSIONS } from '../../theme/data/versions';
 import { checkNavItemType } from '../../theme/logic/navbar';
 import { ContentError } from '../frontmatter-check/validate';
-import type { DocsData, SidebarEntry } from '../../core/docs/types';
 
 export const SITE_DATA_FILE = 'theme/data/site.ts';
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { type MdNode, sideEffectImportNode } from '../shared/mdxImport';
 import type { DocPageMeta } from '../../core/docs/types';
+import { type MdNode, sideEffectImportNode } from '../shared/mdxImport';
 
 /** Each doc page's meta and the module that registers its sidebar, by absolute file path. */
 export type DocPages = Map<string, { meta: DocPageMeta; sidebarModule?: string; lastUpdate?: { date?: unknown; author?: unknown } }>;

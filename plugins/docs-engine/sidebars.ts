@@ -1,10 +1,10 @@
+import type { DocPageInfo, GeneratedIndex, PaginationLink, SidebarCategory, SidebarEntry, SidebarLink, SourceDoc, VersionDocs } from '../../core/docs/types';
 import { type DocsVersion, PAGES_WITHOUT_SIDEBAR, SIDEBAR_ROOTS } from '../../theme/data/versions';
 import { flattenLinks } from '../../theme/logic/docs';
 import { ContentError } from '../frontmatter-check/validate';
 import { COMPAT_MODE } from '../shared/compatMode';
 import { warn } from '../shared/diagnostics';
 import type { CategoryMeta, ConfigSidebarItem, ConfigSidebars } from './docusaurusSidebars';
-import type { DocPageInfo, GeneratedIndex, PaginationLink, SidebarCategory, SidebarEntry, SidebarLink, SourceDoc, VersionDocs } from '../../core/docs/types';
 
 /**
  * A file or folder name without Docusaurus's ordering prefix (`01-intro` → `intro`). Names that start like a

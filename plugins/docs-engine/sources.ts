@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { SourceDoc } from '../../core/docs/types';
 import { type DocsVersion, VERSIONS } from '../../theme/data/versions';
 import { lineOfKey, validateFrontmatter } from '../frontmatter-check/validate';
 import { listFiles } from '../shared/listFiles';
-import type { SourceDoc } from '../../core/docs/types';
 
 const MARKDOWN = /\.mdx?$/;
 

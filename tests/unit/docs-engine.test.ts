@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { SourceDoc } from '../../core/docs/types';
 import { applyRouteChanges, landingRedirects } from '../../plugins/docs-engine';
 import type { ConfigSidebars } from '../../plugins/docs-engine/docusaurusSidebars';
 import { buildVersionDocs, docRoute } from '../../plugins/docs-engine/sidebars';
-import type { SourceDoc } from '../../core/docs/types';
 import { VERSIONS } from '../../theme/data/versions';
 import { breadcrumbs, categoryItems, docContext, prevNext, switchVersionPath, versionOfPath } from '../../theme/logic/docs';
 import { registerSidebar } from '../../theme/logic/sidebarRegistry';

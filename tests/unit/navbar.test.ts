@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { validateNavbar } from '../../plugins/docs-engine/navbar';
 import type { DocsData } from '../../core/docs/types';
+import { validateNavbar } from '../../plugins/docs-engine/navbar';
 import { NAV_ITEMS, type NavItem } from '../../theme/data/site';
 import { VERSIONS } from '../../theme/data/versions';
 import { checkNavItemType } from '../../theme/logic/navbar';
