@@ -21,12 +21,15 @@ const counts = (tokens: string[]) => {
   return map;
 };
 
+/** Turns a field's text into its tokens: indexTokens, or a cache of its results. */
+export type Tokenizer = (text: string, field: Field) => string[];
+
 /**
  * Builds a collection's index from its records (a page's own entry first, then its sections). Each
  * posting carries a weight computed here once (BM25 per field, times the field's boost, times the
  * token's rarity), so the browser only adds numbers.
  */
-export function buildIndex(records: SearchRecord[]): BuiltIndex {
+export function buildIndex(records: SearchRecord[], tokenize: Tokenizer = indexTokens): BuiltIndex {
   const pages: IndexMeta['pages'] = [];
   const pageOf = new Map<string, number>();
   const metaRecords: IndexMeta['records'] = [];
@@ -49,12 +52,12 @@ export function buildIndex(records: SearchRecord[]): BuiltIndex {
     contents[page].push(record.content);
     const heading = record.hierarchy.lvl3 ?? record.hierarchy.lvl2 ?? '';
     const tokens: Record<Field, string[]> = {
-      title: anchor ? [] : indexTokens(record.hierarchy.lvl1, 'title'),
-      heading: indexTokens(heading, 'heading'),
-      summary: indexTokens(record.summary ?? '', 'summary'),
-      anchor: indexTokens(record.anchors ?? '', 'anchor'),
-      body: indexTokens(record.content, 'body'),
-      code: indexTokens(record.code ?? '', 'code'),
+      title: anchor ? [] : tokenize(record.hierarchy.lvl1, 'title'),
+      heading: tokenize(heading, 'heading'),
+      summary: tokenize(record.summary ?? '', 'summary'),
+      anchor: tokenize(record.anchors ?? '', 'anchor'),
+      body: tokenize(record.content, 'body'),
+      code: tokenize(record.code ?? '', 'code'),
     };
     const byField = new Map<Field, Map<string, number>>();
     for (const field of Object.keys(tokens) as Field[]) {

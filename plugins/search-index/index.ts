@@ -2,10 +2,12 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
-import { buildIndex } from '../../core/search/build';
+import { buildIndex, type Tokenizer } from '../../core/search/build';
 import type { IndexMeta, SearchRecord } from '../../core/search/format';
 import type { PageData } from '../page-data';
+import { CACHE_DIR } from '../shared/cacheDir';
 import { type IndexablePage, indexOf, linkTexts, pageRecords } from './records';
+import { tokenCache } from './tokenCache';
 
 /** Each collection's records, by name: a docs version, or `current` (the current docs, blog and site pages). */
 async function collections(pageData: PageData): Promise<Map<string, SearchRecord[]>> {
@@ -24,8 +26,8 @@ async function collections(pageData: PageData): Promise<Map<string, SearchRecord
 }
 
 /** A collection's files, by path under its folder: meta.json, the term shards t<n>.json, the page texts c<n>.json. */
-export function collectionFiles(records: SearchRecord[]): Map<string, string> {
-  const { meta, shards, contents } = buildIndex(records);
+export function collectionFiles(records: SearchRecord[], tokenize?: Tokenizer): Map<string, string> {
+  const { meta, shards, contents } = buildIndex(records, tokenize);
   const files = new Map<string, string>();
   for (const [index, shard] of shards.entries()) files.set(`t${index}.json`, JSON.stringify(shard));
   for (const [index, content] of contents.entries()) files.set(`c${index}.json`, JSON.stringify(content));
@@ -68,11 +70,13 @@ export function searchIndexPlugin(pageData: PageData): RspressPlugin {
       if (!isProd) return;
       const root = path.join(path.resolve(config.outDir ?? 'doc_build'), 'search-index');
       rmSync(root, { recursive: true, force: true });
+      const cache = tokenCache(path.join(CACHE_DIR, 'search-tokens.json'));
       for (const [name, records] of await collections(pageData)) {
         const dir = path.join(root, name);
         mkdirSync(dir, { recursive: true });
-        for (const [file, text] of collectionFiles(records)) writeFileSync(path.join(dir, file), text);
+        for (const [file, text] of collectionFiles(records, cache.tokenize)) writeFileSync(path.join(dir, file), text);
       }
+      cache.save();
     },
   };
 }
