@@ -71,3 +71,20 @@ export function fenceMeta(meta: string | null | undefined, highlighted: number[]
   const words = (meta ?? '').replace(/(^|\s)showLineNumbers(?:=\d+)?(?=\s|$)/, '$1lineNumbers');
   return highlightMeta(words.trim(), highlighted);
 }
+
+/**
+ * For each line, whether it belongs to a code fence (its opening and closing lines included). A fence
+ * closes on a line holding only its own character, at least as many times, as CommonMark has it.
+ */
+export function fencedLines(lines: string[]): boolean[] {
+  let fence: string | null = null;
+  return lines.map((line) => {
+    const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+    if (fence) {
+      if (marker && marker[0] === fence[0] && marker.length >= fence.length && /^\s*[`~]+\s*$/.test(line)) fence = null;
+      return true;
+    }
+    if (marker) fence = marker;
+    return marker !== undefined;
+  });
+}

@@ -1,3 +1,5 @@
+import { fencedLines } from './codeFences';
+
 /** Links and images as Docusaurus writers write them, made into the site paths this site serves. */
 
 /** What resolving a page's links needs to know about the site. */
@@ -75,17 +77,10 @@ const LINK = /(!?)\[((?:[^\]\\\n]|\\.)*)\]\(\s*(<[^>\n]*>|[^)\s]+)([^)\n]*)\)/g;
  */
 export function rewriteLinks(source: string, site: LinkSite): { source: string; problems: LinkProblem[] } {
   const problems: LinkProblem[] = [];
-  let fence: string | null = null;
-  const lines = source.split('\n').map((line, index) => {
-    const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
-    if (fence) {
-      if (marker && marker[0] === fence[0] && marker.length >= fence.length) fence = null;
-      return line;
-    }
-    if (marker) {
-      fence = marker;
-      return line;
-    }
+  const original = source.split('\n');
+  const fenced = fencedLines(original);
+  const lines = original.map((line, index) => {
+    if (fenced[index]) return line;
     // Inline code is left alone: only the text between backtick spans is rewritten.
     return line
       .split(/(`+[^`]*`+)/)

@@ -1,4 +1,5 @@
 import { bracketAdmonitionTitles } from './admonitions';
+import { fencedLines } from './codeFences';
 
 /** What a Markdown source needs before the compiler sees it: its text, and whether it is MDX. */
 export interface PreparedMarkdown {
@@ -15,17 +16,14 @@ function mapProse(source: string, each: (prose: string) => string): string {
     if (prose.length > 0) out.push(each(prose.join('\n')));
     prose = [];
   };
-  let fence: string | null = null;
-  for (const line of source.split('\n')) {
-    const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
-    if (fence) {
-      out.push(line);
-      if (marker && marker[0] === fence[0] && marker.length >= fence.length && /^\s*[`~]+\s*$/.test(line)) fence = null;
-    } else if (marker) {
+  const lines = source.split('\n');
+  const fenced = fencedLines(lines);
+  for (const [index, line] of lines.entries()) {
+    if (!fenced[index]) prose.push(line);
+    else {
       flush();
       out.push(line);
-      fence = marker;
-    } else prose.push(line);
+    }
   }
   flush();
   return out.join('\n');

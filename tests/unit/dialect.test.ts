@@ -27,6 +27,9 @@ describe('admonitions', () => {
     expect(bracketAdmonitionTitles('::::warning 外层 [注意]')).toBe('::::warning[外层 \\[注意\\]]');
     expect(bracketAdmonitionTitles(':::tip[已有]\n:::note{title="x"}')).toBe(':::tip[已有]\n:::note{title="x"}');
     expect(bracketAdmonitionTitles('```md\n:::tip 示例\n```')).toBe('```md\n:::tip 示例\n```');
+    // A fence line with an info string opens nothing inside a fence and closes nothing either.
+    expect(bracketAdmonitionTitles('````md\n```js\n:::tip 示例\n```\n````')).toBe('````md\n```js\n:::tip 示例\n```\n````');
+    expect(bracketAdmonitionTitles('```md\n```js\n:::tip 示例\n```')).toBe('```md\n```js\n:::tip 示例\n```');
     expect(bracketAdmonitionTitles(':::foo 不是提示块')).toBe(':::foo 不是提示块');
   });
 });
