@@ -2,6 +2,9 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@rspress/core';
 import { transformerCompatibleMetaHighlight } from '@rspress/core/shiki-transformers';
+import { analyticsHead } from './core/data/analytics';
+import { SITE_URL } from './core/data/site';
+import { searchConfigFromEnv } from './core/search/config';
 import { blogPlugin } from './plugins/blog';
 import { buildCachePlugin } from './plugins/build-cache';
 import { contentImagesPlugin } from './plugins/content-images';
@@ -21,24 +24,20 @@ import { searchIndexPlugin } from './plugins/search-index';
 import { seoPlugin } from './plugins/seo';
 import { COMPAT_MODE, SITE_ROOT } from './plugins/shared/compatMode';
 import { transformerDiffLines } from './plugins/shiki/transformerDiffLines';
-import { searchConfigFromEnv } from './theme/components/Search/logic/config';
-import { analyticsHead } from './theme/data/analytics';
-import { SITE_URL } from './theme/data/site';
+import { limitRenderThreadHeap, runtimeAliases, VIRTUAL_MODULES } from './rspress-internals/node/runtimeModules';
 
 const search = searchConfigFromEnv(process.env);
 const pageData = pageDataPlugin();
 const docsEngine = docsEnginePlugin();
 const DOC_PAGES = readdirSync(path.join(import.meta.dirname, 'docs'), { recursive: true }).filter((file) => /\.mdx?$/.test(String(file))).length;
 const LARGE_TREE = DOC_PAGES > 1000;
-// A render thread keeps every page module it has loaded and starts over once its heap passes this (Rspress's
-// default is 1 GB). The 10× build holds ~3,460 MiB when rendering starts, and each of the two threads adds
+// A render thread keeps every page module it has loaded and starts over once its heap passes a limit
+// (Rspress's default is 1 GB). The 10× build holds ~3,460 MiB when rendering starts, and each of the two threads adds
 // its heap: with 300 MB it peaked at 4,298-4,334 MiB in three runs, with 200 MB at 3,691-3,705 MiB in three,
 // which rendered as fast (27-29 s).
-if (LARGE_TREE) process.env.RSPRESS_SSG_WORKER_THREAD_RECYCLER_MAX_MEMORY ??= String(200_000_000);
+if (LARGE_TREE) limitRenderThreadHeap(200_000_000);
 const ROUTER = path.join(import.meta.dirname, 'theme/router/index.tsx');
 const HEAD = path.join(import.meta.dirname, 'theme/head/index.tsx');
-/** Rspress's virtual modules: files under .rspress/ that exist only in memory. */
-const VIRTUAL_MODULES = /[\\/]\.rspress[\\/]/;
 /** Paths the dev server must answer with the file or a 404, never the app's HTML (npm run preview serves by deploy/rules.ts). */
 const ASSET_PATH = /\.(?:[cm]?js|css|map|json|wasm|png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|txt|xml)$/i;
 
@@ -82,7 +81,7 @@ export default defineConfig({
     darkMode: false,
     // The theme renders the h1 of pages without one (theme/components/PageTitle).
     fallbackHeadingTitle: false,
-    // The theme builds its own navbar and versioned sidebars (theme/data, plugins/docs-engine). Empty
+    // The theme builds its own navbar and versioned sidebars (core/data, plugins/docs-engine). Empty
     // values stop Rspress from walking the docs to generate a site-wide sidebar that every page would download.
     nav: [],
     sidebar: {},
@@ -135,8 +134,7 @@ export default defineConfig({
         // Our router stands in for react-router-dom in Rspress's runtime and our theme (theme/router). Set
         // here because Rspress aliases react-router-dom per environment, over any top-level alias.
         // In the browser our head manager stands in for unhead (theme/head); the server render keeps unhead.
-        const head: Record<string, string> = target === 'web' ? { '@unhead/react$': HEAD, '@unhead/react/client$': HEAD } : {};
-        config.resolve = { ...config.resolve, alias: { ...config.resolve?.alias, 'react-router-dom': ROUTER, ...head } };
+        config.resolve = { ...config.resolve, alias: { ...config.resolve?.alias, ...runtimeAliases(target, { router: ROUTER, head: HEAD }) } };
         // Dev watcher: a watcher finding the virtual modules missing on disk rebuilt twice right after
         // the first build, and the first page asked for waited for those rebuilds. A save that reaches
         // it as two events (truncate, then write) is one rebuild, not two, the first of an empty file.

@@ -1,5 +1,5 @@
 /**
- * npm run bench: measures what issue #4 asks for on this machine and writes bench/results.json.
+ * npm run bench: measures the site's performance targets (scripts/benchTargets.ts) on this machine and writes bench/results.json.
  * Sections: production build (cold and warm), page weight, search quality and latency, a loopback load check, dev server,
  * 10× scale build. Run a single section with `npm run bench -- build|weight|search|load|dev|scale`.
  */
@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
+import { VERSIONS } from '../core/data/versions';
 import { loadPosts } from '../plugins/blog';
-import { VERSIONS } from '../theme/data/versions';
 import { type BenchResults, TARGETS, targetReport } from './benchTargets';
 import { freePort, startNginx } from './nginx';
 import { measurePage, withoutPrefetch } from './pageWeight';

@@ -1,7 +1,7 @@
 /**
- * The targets of issue #4 that `npm run bench` measures, and the report of where each stands: met, or
- * missed by how much and why. Weights and growth are measured in KiB and compared in KB (1 KB = 1,000
- * bytes), as the budget tests read the issue; memory in MiB.
+ * The site's performance targets that `npm run bench` measures (build time, page weight, search, dev
+ * server, memory), and the report of where each stands: met, or missed by how much and why. Weights and
+ * growth are measured in KiB and compared in KB (1 KB = 1,000 bytes), as the budget tests count; memory in MiB.
  */
 
 interface Weight {

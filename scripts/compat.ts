@@ -58,13 +58,13 @@ else mkdirSync(path.join(work, 'blog'));
 if (existsSync(path.join(site, 'static'))) cpSync(path.join(site, 'static'), path.join(work, 'public'), { recursive: true });
 
 // Site data: that site's versions, and a navbar and footer that link only to what it has.
-renameSync(path.join(work, 'theme/data/versions.ts'), path.join(work, 'theme/data/versions.base.ts'));
-writeFileSync(path.join(work, 'theme/data/versions.ts'), versionsModule(versions));
-renameSync(path.join(work, 'theme/data/site.ts'), path.join(work, 'theme/data/site.base.ts'));
+renameSync(path.join(work, 'core/data/versions.ts'), path.join(work, 'core/data/versions.base.ts'));
+writeFileSync(path.join(work, 'core/data/versions.ts'), versionsModule(versions));
+renameSync(path.join(work, 'core/data/site.ts'), path.join(work, 'core/data/site.base.ts'));
 writeFileSync(
-  path.join(work, 'theme/data/site.ts'),
-  `export * from './site.base';
-import type { FooterColumn, NavItem } from './site.base';
+  path.join(work, 'core/data/site.ts'),
+  `export * from "./site.base";
+import type { FooterColumn, NavItem } from "./site.base";
 
 export const NAV_ITEMS: NavItem[] = [{ type: 'link', label: '文档', to: ${JSON.stringify(versions[0]?.path ?? '/docs')} }, { type: 'link', label: '博客', to: '/blog' }];
 export const FOOTER_COLUMNS: FooterColumn[] = [];

@@ -59,7 +59,7 @@ export function compatVersions(site: string): DocusaurusVersion[] {
   });
 }
 
-/** Our theme/data/versions.ts for these versions: everything else of the real module stays as it is. */
+/** Our core/data/versions.ts for these versions: everything else of the real module stays as it is. */
 export function versionsModule(versions: DocusaurusVersion[]): string {
   const entries = versions.map((version) => ({
     name: version.name,
@@ -71,8 +71,8 @@ export function versionsModule(versions: DocusaurusVersion[]): string {
     maintained: true,
     released: true,
   }));
-  return `export * from './versions.base';
-import type { DocsVersion } from './versions.base';
+  return `export * from "./versions.base";
+import type { DocsVersion } from "./versions.base";
 
 export const VERSIONS: DocsVersion[] = ${JSON.stringify(entries, null, 2)};
 export const ARCHIVED_VERSIONS: { label: string; href: string }[] = [];

@@ -7,7 +7,7 @@
  */
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { VERSIONS } from '../theme/data/versions';
+import { VERSIONS } from '../core/data/versions';
 import { freezeLinks, frozenEntry, moveImports, versionsSource } from './versionCut';
 
 const ROOT = process.cwd();
@@ -20,7 +20,7 @@ function fail(message: string): never {
 
 const wanted = process.argv[2]?.replace(/^v/i, '') ?? fail('no version given');
 if (!/^\d+(\.\d+)*$/.test(wanted)) fail(`"${wanted}" is not a version number such as 6.3`);
-const current = VERSIONS.find((version) => version.isLast) ?? fail('theme/data/versions.ts has no current version');
+const current = VERSIONS.find((version) => version.isLast) ?? fail('core/data/versions.ts has no current version');
 const name = current.label.replace(/^v/i, '');
 const newLabel = `V${wanted}`;
 if (VERSIONS.some((version) => version.label === newLabel)) fail(`${newLabel} is already a version`);
@@ -58,7 +58,7 @@ for (const ext of ['.md', '.mdx']) {
   }
 }
 
-const versionsFile = path.join(ROOT, 'theme/data/versions.ts');
+const versionsFile = path.join(ROOT, 'core/data/versions.ts');
 writeFileSync(versionsFile, versionsSource(readFileSync(versionsFile, 'utf8'), current, newLabel, frozen));
 process.stdout.write(
   `${current.label} is frozen at ${frozen.path} (${path.relative(ROOT, target)}); ${current.path} is now ${newLabel}.\n` +

@@ -8,6 +8,7 @@ export const SITE_SOURCES = [
   'docs',
   'blog',
   'core',
+  'rspress-internals',
   'theme',
   'components',
   'plugins',

@@ -10,9 +10,9 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { FOOTER, SITE_URL, SOCIAL_CARD } from '../core/data/site';
 import { loadPosts } from '../plugins/blog';
 import tailwind from '../tailwind.config';
-import { FOOTER, SITE_URL, SOCIAL_CARD } from '../theme/data/site';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -1,9 +1,9 @@
 /**
  * What `npm run docs:version` changes, as pure functions: the links of a frozen copy of the current
- * docs, and the entry of theme/data/versions.ts that describes it.
+ * docs, and the entry of core/data/versions.ts that describes it.
  */
 import { posix } from 'node:path';
-import type { DocsVersion } from '../theme/data/versions';
+import type { DocsVersion } from '../core/data/versions';
 
 const regexSource = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -60,15 +60,15 @@ const literal = (value: unknown): string =>
           .join(', ')} }`
       : String(value);
 
-/** theme/data/versions.ts with the current version relabelled and the frozen entry inserted after it. */
+/** core/data/versions.ts with the current version relabelled and the frozen entry inserted after it. */
 export function versionsSource(source: string, current: DocsVersion, newLabel: string, frozen: DocsVersion): string {
   const start = source.indexOf('export const VERSIONS: DocsVersion[] = [');
   const oldLabel = `label: '${current.label}'`;
   const label = source.indexOf(oldLabel, start);
-  if (start === -1 || label === -1) throw new Error(`theme/data/versions.ts: no entry labelled ${current.label} in VERSIONS`);
+  if (start === -1 || label === -1) throw new Error(`core/data/versions.ts: no entry labelled ${current.label} in VERSIONS`);
   const relabelled = `${source.slice(0, label)}label: '${newLabel}'${source.slice(label + oldLabel.length)}`;
   const end = relabelled.indexOf('\n  },\n', label);
-  if (end === -1) throw new Error('theme/data/versions.ts: the current version entry does not end where expected');
+  if (end === -1) throw new Error('core/data/versions.ts: the current version entry does not end where expected');
   const at = end + '\n  },\n'.length;
   const entry = ['  {', ...Object.entries(frozen).map(([key, value]) => `    ${key}: ${literal(value)},`), '  },'].join('\n');
   return `${relabelled.slice(0, at)}${entry}\n${relabelled.slice(at)}`;

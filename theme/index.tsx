@@ -19,5 +19,5 @@ export {
 } from '@rspress/core/theme-original';
 export { Callout } from './components/Callout';
 export { CodeButtonGroup } from './components/CodeButtonGroup';
-export { Layout } from './components/Layout';
 export { useThemeState } from './hooks/useColorMode';
+export { Layout } from './layouts/Layout';

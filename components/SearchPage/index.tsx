@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
+import { SEARCH_PLACEHOLDER, SEARCH_TRANSLATIONS } from '../../core/data/search';
 import { Marked } from '../../theme/components/Search/Marked';
 import { SiteLink } from '../../theme/components/SiteLink';
-import { SEARCH_PLACEHOLDER, SEARCH_TRANSLATIONS } from '../../theme/data/search';
 import { useQueryInUrl } from './useQueryInUrl';
 import { HITS_PER_PAGE, useSearchResults } from './useSearchResults';
 

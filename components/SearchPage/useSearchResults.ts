@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
+import { transformSearchItems } from '../../core/data/search';
 import type { SearchHit } from '../../core/search/hits';
 import { search } from '../../theme/components/Search/logic/client';
 import { SEARCH_CONFIG } from '../../theme/components/Search/logic/siteConfig';
-import { transformSearchItems } from '../../theme/data/search';
 
 export const HITS_PER_PAGE = 20;
 

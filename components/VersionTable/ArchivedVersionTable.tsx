@@ -1,5 +1,5 @@
+import { ARCHIVED_VERSIONS } from '../../core/data/versions';
 import { MARKDOWN_COMPONENTS } from '../../theme/components/MarkdownContent/markdownComponents';
-import { ARCHIVED_VERSIONS } from '../../theme/data/versions';
 
 const { table: Table, tr: Tr, th: Th, td: Td, a: Link } = MARKDOWN_COMPONENTS;
 

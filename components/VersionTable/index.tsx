@@ -1,5 +1,5 @@
+import { type DocsVersion, VERSIONS } from '../../core/data/versions';
 import { MARKDOWN_COMPONENTS } from '../../theme/components/MarkdownContent/markdownComponents';
-import { type DocsVersion, VERSIONS } from '../../theme/data/versions';
 
 // The Markdown table and link, so these tables scroll and read like the ones written in Markdown.
 const { table: Table, tr: Tr, th: Th, td: Td, a: Link } = MARKDOWN_COMPONENTS;

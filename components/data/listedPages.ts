@@ -1,12 +1,5 @@
 import listed from '@rainbond/listed-pages';
-
-export interface ListedPage {
-  routePath: string;
-  title: string;
-  summary: string;
-  industry?: string;
-  customer?: string;
-}
+import type { ListedPage } from '../../core/data/listedPage';
 
 /**
  * Pages directly under `prefix` (e.g. `/case/`), from the module plugins/page-data writes: only the

@@ -25,7 +25,8 @@ const isTags: Check = (value) =>
     : 'must be a list of tag names';
 // Route segments of letters, digits, '-', '_' and '.' (not leading, so no '..') joined by '/'; '/' alone is the version root.
 const SLUG = /^\/$|^\/?[\p{L}\p{N}_-][\p{L}\p{N}._-]*(?:\/[\p{L}\p{N}_-][\p{L}\p{N}._-]*)*\/?$/u;
-const isSlug: Check = (value) =>
+/** A slug as docs and blog posts write it. */
+export const isSlug: Check = (value) =>
   typeof value === 'string' && SLUG.test(value)
     ? null
     : "must be a route path such as /quick-start/install or install (letters, digits, '-', '_', '.' and '/')";
@@ -55,6 +56,22 @@ export interface FrontmatterKey {
 }
 
 const ALL: PageKind[] = ['doc', 'blog', 'page'];
+
+/** What a kind is called in build messages. */
+const KIND_LABELS: Record<PageKind, string> = { doc: 'docs', blog: 'blog posts', page: 'site pages' };
+
+/**
+ * The kind of a Markdown page by its path under the site root: the docs tree (`docs/…`, and its landing
+ * page `docs.md`) holds docs; everything else there is a site page. Blog posts live outside the root.
+ */
+export const pageKindOf = (relativeToRoot: string): PageKind => (/^docs(?:[\\/]|\.mdx?$)/.test(relativeToRoot) ? 'doc' : 'page');
+
+/** Why a known key does nothing on a page of `kind`, or null when it applies there. */
+export function misplacedKeyMessage(key: string, kind: PageKind): string | null {
+  const rule = FRONTMATTER[key];
+  if (!rule || rule.kinds.includes(kind)) return null;
+  return `front matter "${key}" does nothing on ${KIND_LABELS[kind]}: it is for ${rule.kinds.map((one) => KIND_LABELS[one]).join(' and ')}`;
+}
 
 export const FRONTMATTER: Record<string, FrontmatterKey> = {
   title: { check: isString, kinds: ALL, meaning: '页面标题，显示在页面顶部、浏览器标签和搜索结果中；同一版本的文档内必须唯一' },

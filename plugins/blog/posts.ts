@@ -1,6 +1,7 @@
 import matter from 'gray-matter';
 import type { BlogAuthor, ListedPost, PostIndexEntry, PostSummary } from '../../core/blog';
-import { ContentError, validateFrontmatter } from '../frontmatter-check/validate';
+import { isSlug } from '../../core/frontmatter/schema';
+import { ContentError, lineOfKey, validateFrontmatter } from '../frontmatter-check/validate';
 
 export interface Post extends ListedPost {
   file: string;
@@ -14,16 +15,12 @@ export interface Post extends ListedPost {
 const FILE_DATE = /^(\d{4}-\d{2}-\d{2})-/;
 /** Where a post's excerpt ends: `<!--truncate-->` (any spacing) or, in MDX, `{/* truncate *\/}`. */
 const TRUNCATE = /<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\}/;
-/** A post's slug: one or more route segments, capitals kept as written. */
-const POST_SLUG = /^\/?[\p{L}\p{N}_-][\p{L}\p{N}._-]*(?:\/[\p{L}\p{N}_-][\p{L}\p{N}._-]*)*\/?$/u;
 
 function validDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
-
-const lineOf = (source: string, key: string) => Math.max(1, source.split('\n').findIndex((line) => line.startsWith(`${key}:`)) + 1);
 
 /** Markdown to the plain text a list page shows: no code, admonition fences, imports, tags or comments. */
 export function plainText(markdown: string): string {
@@ -64,7 +61,8 @@ function postAuthors(file: string, source: string, data: Record<string, unknown>
   const listed = data.authors === undefined ? [] : Array.isArray(data.authors) ? data.authors : [data.authors];
   for (const entry of listed) {
     if (typeof entry === 'string') {
-      if (!(entry in authors)) throw new ContentError(file, lineOf(source, 'authors'), `unknown author "${entry}" (known: ${Object.keys(authors).join(', ')})`);
+      if (!(entry in authors))
+        throw new ContentError(file, lineOfKey(source, 'authors'), `unknown author "${entry}" (known: ${Object.keys(authors).join(', ')})`);
       keys.push(entry);
       continue;
     }
@@ -73,7 +71,7 @@ function postAuthors(file: string, source: string, data: Record<string, unknown>
       keys.push(author.key);
       continue;
     }
-    if (!author.name) throw new ContentError(file, lineOf(source, 'authors'), 'an author written in a post needs a name');
+    if (!author.name) throw new ContentError(file, lineOfKey(source, 'authors'), 'an author written in a post needs a name');
     const key = inlineKey(author.name);
     inline[key] = { name: author.name, title: author.title ?? '', url: author.url ?? '', avatar: author.image_url ?? author.imageURL ?? '' };
     keys.push(key);
@@ -97,7 +95,7 @@ function postAuthors(file: string, source: string, data: Record<string, unknown>
  * as Docusaurus does. Authors are optional.
  */
 export function parsePost(file: string, fileName: string, source: string, authors: Record<string, unknown>): Post {
-  const data = validateFrontmatter(file, source);
+  const data = validateFrontmatter(file, source, 'blog');
   const parsed = matter(source);
   if (typeof data.title !== 'string' || !data.title.trim()) throw new ContentError(file, 1, 'a post needs a title');
 
@@ -106,11 +104,12 @@ export function parsePost(file: string, fileName: string, source: string, author
   const dateOf = (value: string | Date) => (value instanceof Date ? value.toISOString().slice(0, 10) : value);
   const date = rawDate !== undefined ? dateOf(/^\d{4}-\d{2}-\d{2}/.exec(rawDate)?.[0] ?? rawDate) : fileName.match(FILE_DATE)?.[1];
   if (!date) throw new ContentError(file, 1, 'a post needs a date: front matter `date: YYYY-MM-DD` or a `YYYY-MM-DD-` file name prefix');
-  if (!validDate(date)) throw new ContentError(file, lineOf(source, 'date'), `bad date "${date}": expected YYYY-MM-DD`);
+  if (!validDate(date)) throw new ContentError(file, lineOfKey(source, 'date'), `bad date "${date}": expected YYYY-MM-DD`);
 
   const { keys, inline } = postAuthors(file, source, data, authors);
   const slug = ((data.slug as string | undefined) ?? fileName.replace(/\.mdx?$/, '').replace(FILE_DATE, '')).replace(/^\/+|\/+$/g, '');
-  if (!POST_SLUG.test(slug)) throw new ContentError(file, lineOf(source, 'slug'), `bad slug "${slug}": letters, digits, '-', '_', '.' and '/' only`);
+  if (!slug || isSlug(slug) !== null)
+    throw new ContentError(file, lineOfKey(source, 'slug'), `bad slug "${slug}": letters, digits, '-', '_', '.' and '/' only`);
 
   const body = parsed.content;
   const cut = TRUNCATE.exec(body)?.index ?? -1;

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { RsbuildPlugin } from '@rsbuild/core';
-import type { RouteMeta, RspressPlugin } from '@rspress/core';
+import type { RspressPlugin } from '@rspress/core';
+import type { RouteService } from '../../rspress-internals/node/routeService';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -11,17 +12,9 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
  * to any of it can change every compiled page, so it starts the cache over. tests/unit/build-cache.test.ts
  * checks that everything rspress.config.ts imports lies here.
  */
-export const BUILD_CODE_ROOTS = [
-  'rspress.config.ts',
-  'package-lock.json',
-  'plugins',
-  'core',
-  'theme/data',
-  'theme/logic',
-  'theme/components/Search/logic',
-  'theme/router/section.ts',
-  'components/data',
-].map((entry) => path.join(ROOT, entry));
+export const BUILD_CODE_ROOTS = ['rspress.config.ts', 'package-lock.json', 'plugins', 'core', 'rspress-internals', 'components/data'].map((entry) =>
+  path.join(ROOT, entry),
+);
 
 /** The files under BUILD_CODE_ROOTS: Rspack takes files, and a folder among them made every build a cold one. */
 export function buildCodeFiles(): string[] {
@@ -46,11 +39,6 @@ const publicFiles = () =>
       const stat = statSync(path.join(file.parentPath, file.name));
       return [path.relative(PUBLIC_DIR, path.join(file.parentPath, file.name)), stat.size, stat.mtimeMs];
     });
-
-/** The part of Rspress's RouteService (typed `any` in its plugin API) this plugin reads. */
-interface RouteService {
-  getRoutes(): RouteMeta[];
-}
 
 /**
  * Rspack's persistent cache for builds, so a build after a change recompiles only what changed.

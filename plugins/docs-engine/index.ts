@@ -1,10 +1,11 @@
 import path from 'node:path';
 import type { Rspack } from '@rsbuild/core';
 import type { RouteMeta, RspressPlugin } from '@rspress/core';
+import { NAV_ITEMS } from '../../core/data/site';
+import { VERSIONS } from '../../core/data/versions';
+import { flattenLinks } from '../../core/docs/navigation';
 import type { DocsData, GeneratedIndex, SourceDoc } from '../../core/docs/types';
-import { NAV_ITEMS } from '../../theme/data/site';
-import { VERSIONS } from '../../theme/data/versions';
-import { flattenLinks } from '../../theme/logic/docs';
+import type { RouteService } from '../../rspress-internals/node/routeService';
 import { CACHE_DIR, writeDataModule } from '../shared/cacheDir';
 import { COMPAT_MODE } from '../shared/compatMode';
 import { setSourceRoute } from '../shared/sourceRoutes';
@@ -17,11 +18,6 @@ import { type DocPages, remarkDocPage } from './remarkDocPage';
 import { remarkLastUpdated } from './remarkLastUpdated';
 import { buildVersionDocs, docRoute } from './sidebars';
 import { readVersionSources } from './sources';
-
-/** The part of Rspress's RouteService (typed `any` in its plugin API) this plugin touches. */
-interface RouteService {
-  routeData: Map<string, { routeMeta: RouteMeta }>;
-}
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SIDEBAR_REGISTRY = path.join(ROOT, 'theme/logic/sidebarRegistry.ts');

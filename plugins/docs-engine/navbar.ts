@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { checkNavItemType } from '../../core/data/navbar';
+import type { NavItem } from '../../core/data/site';
+import { VERSIONS } from '../../core/data/versions';
 import type { DocsData, SidebarEntry } from '../../core/docs/types';
-import type { NavItem } from '../../theme/data/site';
-import { VERSIONS } from '../../theme/data/versions';
-import { checkNavItemType } from '../../theme/logic/navbar';
 import { ContentError } from '../frontmatter-check/validate';
 
-export const SITE_DATA_FILE = 'theme/data/site.ts';
+export const SITE_DATA_FILE = 'core/data/site.ts';
 
 const hasLink = (entries: SidebarEntry[]): boolean => entries.some((entry) => entry.type === 'link' || Boolean(entry.link) || hasLink(entry.items));
 

@@ -1,6 +1,6 @@
+import { type DocsVersion, PAGES_WITHOUT_SIDEBAR, SIDEBAR_ROOTS } from '../../core/data/versions';
+import { flattenLinks } from '../../core/docs/navigation';
 import type { DocPageInfo, GeneratedIndex, PaginationLink, SidebarCategory, SidebarEntry, SidebarLink, SourceDoc, VersionDocs } from '../../core/docs/types';
-import { type DocsVersion, PAGES_WITHOUT_SIDEBAR, SIDEBAR_ROOTS } from '../../theme/data/versions';
-import { flattenLinks } from '../../theme/logic/docs';
 import { ContentError } from '../frontmatter-check/validate';
 import { COMPAT_MODE } from '../shared/compatMode';
 import { warn } from '../shared/diagnostics';

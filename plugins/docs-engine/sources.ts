@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { type DocsVersion, VERSIONS } from '../../core/data/versions';
 import type { SourceDoc } from '../../core/docs/types';
-import { type DocsVersion, VERSIONS } from '../../theme/data/versions';
 import { lineOfKey, validateFrontmatter } from '../frontmatter-check/validate';
 import { listFiles } from '../shared/listFiles';
 
@@ -25,7 +25,7 @@ export async function readVersionSources(docsRoot: string, version: DocsVersion)
     }
     const relative = path.relative(process.cwd(), file);
     const id = landing.includes(file) ? '' : path.relative(dir, file).split(path.sep).join('/').replace(MARKDOWN, '');
-    const frontmatter = validateFrontmatter(relative, text);
+    const frontmatter = validateFrontmatter(relative, text, 'doc');
     const keyLines = Object.fromEntries(Object.keys(frontmatter).map((key) => [key, lineOfKey(text, key)]));
     sources.push({ id, file: relative, frontmatter, keyLines });
   }

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
+import { pageKindOf } from '../../core/frontmatter/schema';
 import { listFiles } from '../shared/listFiles';
 import { ContentError, setStrictFrontmatter, validateFrontmatter, validatePageModule } from './validate';
 
@@ -23,7 +24,11 @@ export function frontmatterCheckPlugin({ strict = false }: { strict?: boolean } 
           problems.push(error.message);
         }
       };
-      await Promise.all((await listFiles(root, /\.mdx?$/)).map((file) => check(file, validateFrontmatter)));
+      await Promise.all(
+        (await listFiles(root, /\.mdx?$/)).map((file) =>
+          check(file, (relative, source) => validateFrontmatter(relative, source, pageKindOf(path.relative(root, file)))),
+        ),
+      );
       await Promise.all(
         (await listFiles(root, /\.[jt]sx$/)).map((file) => check(file, (relative, source) => validatePageModule(relative, path.relative(root, file), source))),
       );

@@ -1,5 +1,5 @@
 import matter from 'gray-matter';
-import { FRONTMATTER, unknownKeyMessage } from '../../core/frontmatter/schema';
+import { FRONTMATTER, misplacedKeyMessage, type PageKind, unknownKeyMessage } from '../../core/frontmatter/schema';
 import { warn } from '../shared/diagnostics';
 
 /** A problem in one source file, reported as `file:line: message`. */
@@ -31,10 +31,10 @@ export function lineOfKey(source: string, key: string): number {
 
 /**
  * Parses and validates a page's front matter against the one schema (core/frontmatter/schema.ts); throws a
- * ContentError naming file and line. An unknown key or a bad value fails in strict mode; otherwise it is a
- * warning, and a bad value is left out.
+ * ContentError naming file and line. An unknown key, a bad value or, given the page's kind, a key that does
+ * nothing on it fails in strict mode; otherwise it is a warning, and the value is left out.
  */
-export function validateFrontmatter(file: string, source: string): Record<string, unknown> {
+export function validateFrontmatter(file: string, source: string, kind?: PageKind): Record<string, unknown> {
   let data: Record<string, unknown>;
   try {
     data = matter(source).data;
@@ -50,10 +50,11 @@ export function validateFrontmatter(file: string, source: string): Record<string
       warn(file, lineOfKey(source, key), `${unknownKeyMessage(key)} (ignored)`);
       continue;
     }
-    const problem = rule.check(value);
-    if (!problem) continue;
-    if (strictKeys) throw new ContentError(file, lineOfKey(source, key), `front matter "${key}" ${problem}`);
-    warn(file, lineOfKey(source, key), `front matter "${key}" ${problem} (ignored)`);
+    const problem = kind && misplacedKeyMessage(key, kind);
+    const bad = problem || (rule.check(value) && `front matter "${key}" ${rule.check(value)}`);
+    if (!bad) continue;
+    if (strictKeys) throw new ContentError(file, lineOfKey(source, key), bad);
+    warn(file, lineOfKey(source, key), `${bad} (ignored)`);
     delete data[key];
   }
   return data;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
-import { IMAGE_HOSTS } from '../../theme/data/site';
+import { IMAGE_HOSTS } from '../../core/data/site';
 import { COMPAT_MODE } from '../shared/compatMode';
 import { warn } from '../shared/diagnostics';
 import { listFiles } from '../shared/listFiles';
@@ -25,12 +25,12 @@ export function linkCheckPlugin(): RspressPlugin {
         const hosts = new Map<string, number>();
         for (const { host } of blocked) hosts.set(host, (hosts.get(host) ?? 0) + 1);
         for (const [host, count] of hosts)
-          warn('theme/data/site.ts', 1, `${count} images load from ${host}: add it to IMAGE_HOSTS (and the CSP), or vendor them into public/`);
+          warn('core/data/site.ts', 1, `${count} images load from ${host}: add it to IMAGE_HOSTS (and the CSP), or vendor them into public/`);
         return;
       }
       if (blocked.length > 0) {
         const lines = blocked.map(({ page, url }) => `  ${page}: ${url}`).join('\n');
-        throw new Error(`Images from hosts not in IMAGE_HOSTS (theme/data/site.ts), which the CSP blocks (${blocked.length}):\n${lines}`);
+        throw new Error(`Images from hosts not in IMAGE_HOSTS (core/data/site.ts), which the CSP blocks (${blocked.length}):\n${lines}`);
       }
       if (broken.length > 0) {
         const lines = broken.map(({ page, link }) => `  ${page}: ${link}`).join('\n');

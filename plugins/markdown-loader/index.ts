@@ -1,32 +1,18 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { RsbuildPluginAPI, Rspack } from '@rsbuild/core';
+import type { RsbuildPluginAPI } from '@rsbuild/core';
 import type { RspressPlugin } from '@rspress/core';
 import { rewriteLinks } from '../../core/dialect/links';
 import { prepareMarkdown } from '../../core/dialect/prepare';
+import { RSPRESS_MDX_LOADER, rspressMdxUses } from '../../rspress-internals/node/mdxLoader';
 import { ContentError } from '../frontmatter-check/validate';
 import { COMPAT_MODE } from '../shared/compatMode';
 import { diagnose, warn } from '../shared/diagnostics';
 import { sourceRouteOf } from '../shared/sourceRoutes';
 
 const LOADER = path.join(import.meta.dirname, 'loader.mjs');
-const RSPRESS_MDX_LOADER = /[\\/]@rspress[\\/]core[\\/]dist[\\/]node[\\/]mdx[\\/]loader\.js$/;
 /** Where ./loader.mjs finds its hooks (loaders run in this process, but are loaded by path). */
 const HOOKS = Symbol.for('rainbond.markdown.hooks');
-
-type Rule = Rspack.RuleSetRule | Rspack.Falsy | '...';
-type Use = Rspack.RuleSetLoaderWithOptions;
-
-/** The entries of `rules` (and of their nested rules) that run Rspress's Markdown loader. */
-export function rspressMdxUses(rules: Rule[]): Use[] {
-  return rules.flatMap((rule): Use[] => {
-    if (!rule || rule === '...') return [];
-    const uses = (Array.isArray(rule.use) ? rule.use : []).filter(
-      (use): use is Use => typeof use === 'object' && use !== null && 'loader' in use && RSPRESS_MDX_LOADER.test(String(use.loader)),
-    );
-    return [...uses, ...rspressMdxUses(rule.oneOf ?? []), ...rspressMdxUses(rule.rules ?? [])];
-  });
-}
 
 /**
  * Pages compiled at once in a build. Rspack starts every page's loader together and each compile keeps
@@ -106,7 +92,6 @@ export function markdownLoaderPlugin(limit = MDX_CONCURRENCY): RspressPlugin {
         {
           name: 'rainbond-markdown-loader',
           setup(api: RsbuildPluginAPI) {
-            // Rspress adds its rule in `tools.bundlerChain`, after every plugin's chain hook: the finished config is edited.
             api.modifyRspackConfig((config) => {
               const uses = rspressMdxUses(config.module?.rules ?? []);
               if (uses.length === 0) throw new Error(`plugins/markdown-loader: no rule uses Rspress's Markdown loader (${RSPRESS_MDX_LOADER})`);

@@ -1,5 +1,7 @@
 // Wraps Rspress's Markdown loader: prepares each source in the Docusaurus dialect (see ./index.ts), compiles
 // a `.md` source that uses MDX as MDX, and in builds runs at most `limit` compiles at once.
+import { refilePageMeta } from '../../rspress-internals/node/pageMeta.mjs';
+
 const loaders = new Map();
 let running = 0;
 const waiting = [];
@@ -56,14 +58,7 @@ export default function markdownLoader(source) {
   const renamed = prepared.compileAs !== page;
   const finish = (error, result) => {
     if (error || !renamed || typeof result !== 'string') return done(error, result);
-    const key = (file) =>
-      encodeURIComponent(
-        file
-          .slice(options.docDirectory.length + 1)
-          .split('\\')
-          .join('/'),
-      );
-    done(null, result.replace(`__RSPRESS_PAGE_META["${key(prepared.compileAs)}"]`, `__RSPRESS_PAGE_META["${key(page)}"]`));
+    done(null, refilePageMeta(result, options.docDirectory, prepared.compileAs, page));
   };
   // Rspress's loader reads its own options and reports through `async()`; the rest is this context's.
   const context = Object.create(this, {

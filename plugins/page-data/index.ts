@@ -3,9 +3,9 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { RsbuildPluginAPI } from '@rsbuild/core';
 import type { PageIndexInfo, RouteMeta, RspressPlugin, UserConfig } from '@rspress/core';
-import type { ExtractPageDataOptions } from '@rspress/core/dist/node/route/extractPageData.js';
-import type { RouteService } from '@rspress/core/dist/node/route/RouteService.js';
-import type { ListedPage } from '../../components/data/listedPages';
+import type { ListedPage } from '../../core/data/listedPage';
+import { aroundPageDataPass, type ExtractPageDataOptions, PAGE_DATA_MODULE, searchIndexHashOf } from '../../rspress-internals/node/pageData';
+import { changeRoutes, type RouteService } from '../../rspress-internals/node/routeService';
 import { ContentError, validateFrontmatter } from '../frontmatter-check/validate';
 import { CACHE_DIR, writeDataModule } from '../shared/cacheDir';
 
@@ -13,8 +13,6 @@ import { CACHE_DIR, writeDataModule } from '../shared/cacheDir';
 const LISTED_UNDER = ['/case/', '/usescene/'];
 export const LISTED_PAGES_FILE = path.join(CACHE_DIR, 'listed-pages.json');
 const isListed = ({ routePath }: { routePath: string }) => LISTED_UNDER.some((prefix) => routePath.startsWith(prefix) && routePath.length > prefix.length);
-/** Rspress's page data module, which every page's JS includes. */
-const PAGE_DATA_MODULE = /[\\/]\.rspress[\\/]virtual-page-data\.js$/;
 
 /**
  * What the case and use-scene lists show of their pages, from each page's front matter (checked as
@@ -26,7 +24,7 @@ export function listedPages(routes: Pick<RouteMeta, 'routePath' | 'absolutePath'
     .filter(isListed)
     .map(({ routePath, absolutePath }) => {
       const file = path.relative(process.cwd(), absolutePath);
-      const fm = validateFrontmatter(file, readFileSync(absolutePath, 'utf8')) as Record<string, string | undefined>;
+      const fm = validateFrontmatter(file, readFileSync(absolutePath, 'utf8'), 'page') as Record<string, string | undefined>;
       if (!fm.title) throw new ContentError(file, 1, 'front matter "title" is missing: the case and use-scene lists show it');
       return { routePath, title: fm.title, summary: fm.summary ?? fm.description ?? '', industry: fm.industry, customer: fm.customer };
     })
@@ -39,8 +37,6 @@ export function listedPages(routes: Pick<RouteMeta, 'routePath' | 'absolutePath'
  * its chunk), and the route table already holds those routes (in the browser, the sections loaded so far).
  */
 export function pageDataModule(original: string): string {
-  const searchIndexHash = /export const searchIndexHash = ([\s\S]*?);\s*$/.exec(original)?.[1];
-  if (searchIndexHash === undefined) throw new Error('Rspress changed its virtual-page-data module: check plugins/page-data');
   return `import { routes } from 'virtual-routes';
 
 // A getter: in the browser, routes arrive a section at a time (theme/router/routeTable.ts).
@@ -49,7 +45,7 @@ export const pageData = {
     return routes.map((route) => ({ routePath: route.path }));
   },
 };
-export const searchIndexHash = ${searchIndexHash};
+export const searchIndexHash = ${searchIndexHashOf(original)};
 `;
 }
 
@@ -104,8 +100,7 @@ export function pageDataPlugin(): RspressPlugin & { pages: PageData } {
     routeServiceGenerated(routeService: RouteService) {
       routes = routeService;
       all = undefined;
-      const getRoutes = routeService.getRoutes.bind(routeService);
-      routeService.getRoutes = () => (hidden ? [] : getRoutes());
+      changeRoutes(routeService, (found) => (hidden ? [] : found));
     },
     builderConfig: {
       resolve: { alias: { '@rainbond/listed-pages': LISTED_PAGES_FILE } },
@@ -114,18 +109,13 @@ export function pageDataPlugin(): RspressPlugin & { pages: PageData } {
           name: 'rainbond-page-data-module',
           setup(api: RsbuildPluginAPI) {
             api.transform({ test: PAGE_DATA_MODULE, enforce: 'post' }, ({ code }: { code: string }) => pageDataModule(code));
-            // Rspress runs its pass in a default-order hook of the web build: the routes are hidden around it
-            // (whatever the other environments' hooks do in between).
-            api.modifyBundlerChain({
-              order: 'pre',
-              handler: (_chain, { environment }) => {
-                if (environment.name === 'web') hidden = true;
+            // The routes are hidden from Rspress's own pass (whatever the other environments' hooks do in between).
+            aroundPageDataPass(
+              api,
+              () => {
+                hidden = true;
               },
-            });
-            api.modifyBundlerChain({
-              order: 'post',
-              handler: (chain, { environment }) => {
-                if (environment.name !== 'web') return;
+              (chain) => {
                 hidden = false;
                 const search = typeof config.search === 'object' ? config.search : {};
                 options = {
@@ -139,7 +129,7 @@ export function pageDataPlugin(): RspressPlugin & { pages: PageData } {
                 writeDataModule(LISTED_PAGES_FILE, JSON.stringify(listedPages(known().service.getRoutes())));
                 if (api.context.action === 'build') pages();
               },
-            });
+            );
           },
         },
       ],

@@ -1,9 +1,9 @@
 // Rspress's page reader, run in a worker thread by plugins/page-data over the routes it is given.
 import { parentPort, workerData } from 'node:worker_threads';
-import { extractPageData } from '@rspress/core/dist/node/route/extractPageData.js';
+import { readPages } from '../../rspress-internals/node/extractPageData.mjs';
 
 const { routes, options } = workerData;
-const pages = await extractPageData({ getRoutes: () => routes, getRoutePageByRoutePath: () => undefined }, options);
+const pages = await readPages(routes, options);
 
 /**
  * The code of each part of a page (diagrams left out), as search needs it (the page's text leaves code out): the part

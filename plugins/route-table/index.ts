@@ -1,83 +1,24 @@
-import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { Rspack } from '@rsbuild/core';
 import type { RouteMeta, RspressPlugin } from '@rspress/core';
-import { routeSection } from '../../theme/router/section';
+import { routeSection } from '../../core/routes/section';
+import { PAGE_CHUNK_PREFIX, routeChunkAssetsOf, routeChunkName, skipRouteChunkAssetsIn } from '../../rspress-internals/node/routeChunks';
+import { swapRouteModule } from '../../rspress-internals/node/routeModule';
+import { changeRoutes, type RouteService, replaceRoutesCode } from '../../rspress-internals/node/routeService';
+import { SSR_FLAG } from '../../rspress-internals/node/runtimeModules';
 import { CACHE_DIR, writeDataModule } from '../shared/cacheDir';
 
-/** The part of Rspress's RouteService (typed `any` in its plugin API) this plugin replaces. */
-interface RouteService {
-  getRoutes(): RouteMeta[];
-  generateRoutesCode(): string;
-}
-
-/** Rspress's runtime modules, which import its route module as `./route.js` or `../route.js`; ours stands in for it. */
-const RSPRESS_RUNTIME = /@rspress[\\/]core[\\/]dist[\\/]runtime(?:[\\/]hooks)?$/;
-/** Rspress's browser entries: their route module also waits for the opened page's section. */
-const RSPRESS_BROWSER_ENTRY = /[\\/](?:ssr|csr)ClientEntry\.js$/;
 const ROUTE_TABLE = path.join(import.meta.dirname, '../../theme/router/routeTable.ts');
 const ROUTE_TABLE_READY = path.join(import.meta.dirname, '../../theme/router/routeTableReady.ts');
 
-/** Rspress's own route module, which must not be bundled: over our route table it would know no routes in the browser. */
-const RSPRESS_ROUTE_MODULE = /@rspress[\\/]core[\\/]dist[\\/]runtime[\\/]route\.js$/;
-
-/**
- * Points the route module imports of Rspress's runtime at ours, and fails the build by name if
- * Rspress's module is still bundled or ours is not (Rspress having renamed or moved its own).
- */
-const swapRouteModule = {
-  apply(compiler: Rspack.Compiler) {
-    new compiler.rspack.NormalModuleReplacementPlugin(
-      /^\.\.?\/route\.js$/,
-      (data: { request: string; context?: string; contextInfo?: { issuer?: string } }) => {
-        if (!RSPRESS_RUNTIME.test(data.context ?? '')) return;
-        data.request = RSPRESS_BROWSER_ENTRY.test(data.contextInfo?.issuer ?? '') ? ROUTE_TABLE_READY : ROUTE_TABLE;
-      },
-    ).apply(compiler);
-    // Once per compiler (the dev server's rebuilds keep the modules of its first build), and not in
-    // child compilers, such as the HTML template's, which share the hooks but not the app.
-    let checked = false;
-    compiler.hooks.afterCompile.tap('rainbond-route-table', (compilation) => {
-      if (checked || compilation.compiler !== compiler) return;
-      checked = true;
-      const files = [...compilation.modules].map((module) => module.nameForCondition() ?? '');
-      if (files.includes(ROUTE_TABLE) && !files.some((file) => RSPRESS_ROUTE_MODULE.test(file))) return;
-      compilation.errors.push(
-        new compiler.rspack.WebpackError("plugins/route-table: Rspress's runtime no longer imports its route module as ./route.js; update swapRouteModule"),
-      );
-    });
-  },
-};
-
-/** Chunk name prefixes: a page's (Rspress's own) and a section's routes'. */
-const PAGE_CHUNK = 'route-';
+/** The prefix of a section's routes' chunk (pages' chunks are Rspress's, PAGE_CHUNK_PREFIX). */
 const SECTION_CHUNK = 'routes-';
-
-/**
- * Rspress's name for a page's chunk (`getRouteChunkName`, not exported): its server render preloads
- * the chunk by this name, so ours must match it.
- */
-export const routeChunkName = (route: Pick<RouteMeta, 'relativePath'>) =>
-  `${PAGE_CHUNK}${createHash('sha256').update(route.relativePath).digest('hex').slice(0, 12)}`;
 
 /** The name of a section's chunk, by which its server-rendered pages preload it. */
 const sectionChunkName = (section: string) => `${SECTION_CHUNK}${section.replace(/\//g, '~') || 'home'}`;
 
 /** Routes in path order: the order of every table we write, so each build's JS and hashes are the same. */
 const byRoutePath = (a: RouteMeta, b: RouteMeta) => (a.routePath < b.routePath ? -1 : 1);
-
-/** The part of Rspress's RouteChunkAssetsPlugin (internal) whose manifest names the scripts each page's HTML preloads. */
-interface RouteChunkAssets {
-  apply(compiler: Rspack.Compiler): void;
-  getManifest(): { assets: Record<string, string[]> };
-}
-
-/** Rspress's RouteChunkAssetsPlugin in the browser build, which `user` (a plugin of ours) changes. */
-function routeChunkAssetsOf(compiler: Rspack.Compiler, user: string): RouteChunkAssets {
-  const assets = compiler.options.plugins.find((plugin) => plugin?.constructor?.name === 'RouteChunkAssetsPlugin') as RouteChunkAssets | undefined;
-  if (!assets) throw new Error(`plugins/route-table: Rspress no longer adds its RouteChunkAssetsPlugin to the browser build; update ${user}`);
-  return assets;
-}
 
 /**
  * Dev server: Rspress's RouteChunkAssetsPlugin records each page's scripts for the HTML a build renders,
@@ -87,12 +28,7 @@ function routeChunkAssetsOf(compiler: Rspack.Compiler, user: string): RouteChunk
  */
 const skipRouteChunkAssets = {
   apply(compiler: Rspack.Compiler) {
-    const assets = routeChunkAssetsOf(compiler, 'skipRouteChunkAssets');
-    const plugins = compiler.options.plugins;
-    if (plugins.indexOf(assets) < plugins.indexOf(skipRouteChunkAssets)) {
-      throw new Error('plugins/route-table: Rspress now adds its RouteChunkAssetsPlugin before ours; update skipRouteChunkAssets');
-    }
-    assets.apply = () => {};
+    skipRouteChunkAssetsIn(compiler, skipRouteChunkAssets, 'skipRouteChunkAssets in plugins/route-table');
   },
 };
 
@@ -103,7 +39,7 @@ const skipRouteChunkAssets = {
  */
 const preloadPageScripts = {
   apply(compiler: Rspack.Compiler) {
-    const assets = routeChunkAssetsOf(compiler, 'preloadPageScripts');
+    const assets = routeChunkAssetsOf(compiler, 'preloadPageScripts in plugins/route-table');
     /** Scripts of each section's chunk group, by its name. */
     const sections = new Map<string, string[]>();
     /** Scripts of each page's chunk group, by the script of the page's own chunk. */
@@ -126,7 +62,8 @@ const preloadPageScripts = {
         for (const [name, group] of compilation.namedChunkGroups) {
           const scripts = scriptsOf(group.chunks);
           if (name.startsWith(SECTION_CHUNK)) sections.set(name, scripts);
-          else if (name.startsWith(PAGE_CHUNK)) for (const own of scriptsOf(group.chunks.filter((chunk) => chunk.name === name))) pages.set(own, scripts);
+          else if (name.startsWith(PAGE_CHUNK_PREFIX))
+            for (const own of scriptsOf(group.chunks.filter((chunk) => chunk.name === name))) pages.set(own, scripts);
         }
       });
     });
@@ -172,7 +109,7 @@ function routeEntries(routes: RouteMeta[], siteLang: string): string {
     .join(',\n');
 }
 
-/** Routes by section (theme/router/section.ts), sections and routes in path order. */
+/** Routes by section (core/routes/section.ts), sections and routes in path order. */
 export function routesBySection(routes: RouteMeta[]): Map<string, RouteMeta[]> {
   const bySection = new Map<string, RouteMeta[]>();
   for (const route of [...routes].sort(byRoutePath)) {
@@ -202,13 +139,13 @@ export function routeTableCode(routes: RouteMeta[], siteLang: string, sectionFil
       `  ${JSON.stringify(section)}: () => import(/* webpackChunkName: ${JSON.stringify(sectionChunkName(section))} */ ${JSON.stringify(file)})`,
   );
   return `${routeHelper(siteLang)}
-export const routes = process.env.__SSR__
+export const routes = ${SSR_FLAG}
   ? [
 ${routeEntries(routes, siteLang)}
     ]
   : [];
 
-export const sections = process.env.__SSR__
+export const sections = ${SSR_FLAG}
   ? {}
   : {
 ${sections.join(',\n')}
@@ -236,7 +173,7 @@ export function routeTablePlugin(sectionsDir = path.join(CACHE_DIR, 'routes')): 
         rspack: (config, { target, isProd }) => {
           config.plugins = [
             ...(config.plugins ?? []),
-            swapRouteModule,
+            swapRouteModule({ routeTable: ROUTE_TABLE, routeTableReady: ROUTE_TABLE_READY }),
             // Only builds render HTML: the preloads it lists, which the dev server need not record.
             ...(target === 'web' ? [isProd ? preloadPageScripts : skipRouteChunkAssets] : []),
           ];
@@ -246,9 +183,8 @@ export function routeTablePlugin(sectionsDir = path.join(CACHE_DIR, 'routes')): 
     routeServiceGenerated(routeService: RouteService) {
       // Rspress adds generated pages (the blog's) in the order their temporary files happen to be
       // written. In path order the tables, and so every page's JS and its hash, are the same each build.
-      const getRoutes = routeService.getRoutes.bind(routeService);
-      routeService.getRoutes = () => getRoutes().sort(byRoutePath);
-      routeService.generateRoutesCode = () => {
+      changeRoutes(routeService, (routes) => routes.sort(byRoutePath));
+      replaceRoutesCode(routeService, () => {
         const routes = routeService.getRoutes();
         const sectionFiles = new Map<string, string>();
         for (const [section, sectionRoutes] of routesBySection(routes)) {
@@ -258,7 +194,7 @@ export function routeTablePlugin(sectionsDir = path.join(CACHE_DIR, 'routes')): 
           sectionFiles.set(section, file);
         }
         return routeTableCode(routes, siteLang, sectionFiles);
-      };
+      });
     },
   };
 }

@@ -1,6 +1,6 @@
+import { NAV_ITEMS, type NavLink } from '../../core/data/site';
+import { versionOfPath } from '../../core/docs/navigation';
 import type { PageKind, SearchRecord } from '../../core/search/format';
-import { NAV_ITEMS, type NavLink } from '../../theme/data/site';
-import { versionOfPath } from '../../theme/logic/docs';
 
 /** What the indexer needs of a page (Rspress's PageIndexInfo, plus the code of each part from plugins/page-data). */
 export interface IndexablePage {

@@ -1,5 +1,5 @@
-import { VERSIONS } from '../../theme/data/versions';
-import { canonicalUrl, type LocaleAlternate } from '../../theme/logic/locale';
+import { VERSIONS } from '../../core/data/versions';
+import { canonicalUrl, type LocaleAlternate } from '../../core/seo/locale';
 
 export interface SitePage {
   routePath: string;

@@ -1,9 +1,9 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PageIndexInfo, RspressPlugin } from '@rspress/core';
-import { SITE_URL } from '../../theme/data/site';
-import { versionOfPath } from '../../theme/logic/docs';
-import { localeAlternates } from '../../theme/logic/locale';
+import { SITE_URL } from '../../core/data/site';
+import { versionOfPath } from '../../core/docs/navigation';
+import { localeAlternates } from '../../core/seo/locale';
 import { loadPosts } from '../blog';
 import { lastUpdateOf, lastUpdates, type OwnUpdate } from '../docs-engine/gitDates';
 import type { PageData } from '../page-data';

@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchConfigFromEnv } from '../../core/search/config';
 import { search } from '../../theme/components/Search/logic/client';
-import { searchConfigFromEnv } from '../../theme/components/Search/logic/config';
 
 /** A stand-in for Algolia on 127.0.0.1: records each request and answers with hosted-style URLs. */
 const received: { url: string; headers: IncomingMessage['headers']; body: { requests: { indexName: string; params: string }[] } }[] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyticsHead } from '../../theme/data/analytics';
+import { analyticsHead } from '../../core/data/analytics';
 
 const ids = { BAIDU_ANALYTICS_ID: 'a'.repeat(32), HOTJAR_ID: '123456' };
 

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { describe, expect, it } from 'vitest';
-import { type ContentProblem, checkPage, duplicateTitles, proseChineseLength } from '../../plugins/content-check/rules';
 import { listFiles } from '../../plugins/shared/listFiles';
+import { type ContentProblem, checkPage, duplicateTitles, proseChineseLength } from './support/contentRules';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { ANALYTICS_HOSTS } from '../../theme/data/analytics';
-import { IMAGE_HOSTS } from '../../theme/data/site';
+import { ANALYTICS_HOSTS } from '../../core/data/analytics';
+import { IMAGE_HOSTS } from '../../core/data/site';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 

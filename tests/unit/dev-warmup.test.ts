@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { lazyModulesByFile, pagePath } from '../../plugins/dev-warmup';
+import { pagePath } from '../../plugins/dev-warmup';
+import { lazyModulesByFile } from '../../rspress-internals/node/lazyCompilation';
 
 const module = (id: string) => ({ identifier: () => id });
 

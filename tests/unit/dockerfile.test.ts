@@ -2,12 +2,13 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { OUTPUT_DIR } from '@rspress/core/dist/node/constants.js';
 import { createJiti } from 'jiti';
 import { describe, expect, it } from 'vitest';
+import { OUTPUT_DIR } from '../../rspress-internals/node/dist';
 import { hasNginx } from '../../scripts/nginx';
 import { SITE_SOURCES } from '../../scripts/siteCopy';
 import { type Instruction, imageNginx, parseDockerfile } from '../e2e/support/image';
+import { reachable } from './support/imports';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const stages = parseDockerfile();
@@ -42,6 +43,12 @@ describe('Dockerfile', () => {
     // .git dates the pages when there is one; a source archive without it still builds.
     for (const entry of context.filter((entry) => entry !== '.git')) expect(existsSync(path.join(ROOT, entry)), `${entry} exists`).toBe(true);
     expect(new Set(context)).toEqual(new Set([...SITE_SOURCES, 'package-lock.json', 'deploy/nginx.conf', '.git']));
+  });
+
+  it('holds every file the build loads: all that rspress.config.ts reaches lies in the site sources', () => {
+    const inSources = (file: string) => SITE_SOURCES.some((entry) => file === entry || file.startsWith(`${entry}/`));
+    const outside = [...reachable([path.join(ROOT, 'rspress.config.ts')])].map((file) => path.relative(ROOT, file)).filter((file) => !inSources(file));
+    expect(outside).toEqual([]);
   });
 
   it('copies only paths that exist and are in the build context', () => {

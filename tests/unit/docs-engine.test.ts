@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { VERSIONS } from '../../core/data/versions';
+import { breadcrumbs, categoryItems, prevNext, switchVersionPath, versionOfPath } from '../../core/docs/navigation';
 import type { SourceDoc } from '../../core/docs/types';
 import { applyRouteChanges, landingRedirects } from '../../plugins/docs-engine';
 import type { ConfigSidebars } from '../../plugins/docs-engine/docusaurusSidebars';
 import { buildVersionDocs, docRoute } from '../../plugins/docs-engine/sidebars';
-import { VERSIONS } from '../../theme/data/versions';
-import { breadcrumbs, categoryItems, docContext, prevNext, switchVersionPath, versionOfPath } from '../../theme/logic/docs';
-import { registerSidebar } from '../../theme/logic/sidebarRegistry';
+import { docContext, registerSidebar } from '../../theme/logic/sidebarRegistry';
 
 const [current, v517] = VERSIONS;
 

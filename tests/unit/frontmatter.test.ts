@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { unknownKeyMessage } from '../../core/frontmatter/schema';
+import { pageKindOf, unknownKeyMessage } from '../../core/frontmatter/schema';
 import { setStrictFrontmatter, validateFrontmatter, validatePageModule } from '../../plugins/frontmatter-check/validate';
 
 describe('validateFrontmatter', () => {
@@ -66,6 +66,28 @@ describe('validateFrontmatter', () => {
       expect(validateFrontmatter('s.md', `---\nslug: ${slug}\n---\n`).slug).toBe(slug);
     for (const slug of ['../up', 'a b', 'a//b', '/a?x=1', '.hidden', '""'])
       expect(() => validateFrontmatter('s.md', `---\ntitle: t\nslug: ${slug}\n---\n`)).toThrow(/^s\.md:3: front matter "slug" must be a route path/);
+  });
+  it('knows the kind of a page by its place under the site root', () => {
+    expect(['docs/quick-start/install.md', 'docs/5.17/faq.mdx', 'docs.md', 'docs/index.md'].map(pageKindOf)).toEqual(['doc', 'doc', 'doc', 'doc']);
+    expect(['case/boe.md', 'index.mdx', 'docsearch.md', 'feature/x.mdx'].map(pageKindOf)).toEqual(['page', 'page', 'page', 'page']);
+  });
+  it('in strict mode, fails on a key that does nothing on the page’s kind, naming where it belongs', () => {
+    setStrictFrontmatter(true);
+    expect(() => validateFrontmatter('blog/p.md', '---\ntitle: t\nsidebar_position: 2\n---\n', 'blog')).toThrow(
+      'blog/p.md:3: front matter "sidebar_position" does nothing on blog posts: it is for docs',
+    );
+    expect(() => validateFrontmatter('docs/case/x.md', '---\ntitle: t\nhide_title: true\n---\n', 'page')).toThrow(
+      'docs/case/x.md:3: front matter "hide_title" does nothing on site pages: it is for docs',
+    );
+    expect(() => validateFrontmatter('docs/docs/a.md', '---\npageType: home\n---\n', 'doc')).toThrow('it is for site pages');
+    expect(validateFrontmatter('docs/docs/a.md', '---\ntitle: t\nsidebar_position: 2\n---\n', 'doc').sidebar_position).toBe(2);
+    expect(validateFrontmatter('blog/p.md', '---\ntitle: t\ntags: [a]\n---\n', 'blog').tags).toEqual(['a']);
+  });
+  it('otherwise leaves a misplaced key out, with a warning', () => {
+    const warnings: string[] = [];
+    vi.spyOn(console, 'warn').mockImplementation((message: string) => warnings.push(message));
+    expect(validateFrontmatter('blog/p.md', '---\ntitle: t\nhide_title: true\n---\n', 'blog')).toEqual({ title: 't' });
+    expect(warnings).toEqual(['warn  blog/p.md:3: front matter "hide_title" does nothing on blog posts: it is for docs (ignored)']);
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../../theme/data/site';
-import { alternateLocaleUrl, canonicalUrl, localeAlternates } from '../../theme/logic/locale';
+import { LOCALES } from '../../core/data/site';
+import { alternateLocaleUrl, canonicalUrl, localeAlternates } from '../../core/seo/locale';
 import { canonicalPath } from '../../theme/logic/url';
 
 describe('alternateLocaleUrl', () => {

@@ -2,8 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { rspressMdxUses } from '../../plugins/markdown-loader';
 import markdownLoader from '../../plugins/markdown-loader/loader.mjs';
+import { rspressMdxUses } from '../../rspress-internals/node/mdxLoader';
 
 const RSPRESS_LOADER = '/site/node_modules/@rspress/core/dist/node/mdx/loader.js';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { checkNavItemType } from '../../core/data/navbar';
+import { NAV_ITEMS, type NavItem } from '../../core/data/site';
+import { VERSIONS } from '../../core/data/versions';
 import type { DocsData } from '../../core/docs/types';
 import { validateNavbar } from '../../plugins/docs-engine/navbar';
-import { NAV_ITEMS, type NavItem } from '../../theme/data/site';
-import { VERSIONS } from '../../theme/data/versions';
-import { checkNavItemType } from '../../theme/logic/navbar';
 
 const sidebars = (api: DocsData[string]['sidebars']['api']) => ({
   docs: [{ type: 'link' as const, label: '介绍', link: '/docs' }],
@@ -24,7 +24,7 @@ describe('navbar validation', () => {
 
   it('rejects an unknown item type with the Docusaurus message, naming file and line', () => {
     const items = [NAV_ITEMS[0], { type: 'menu', label: '更多' } as unknown as NavItem];
-    expect(() => validateNavbar(items, data([]), SOURCE)).toThrow('theme/data/site.ts:3: No NavbarItem component found for type "menu" (navbar item "更多")');
+    expect(() => validateNavbar(items, data([]), SOURCE)).toThrow('core/data/site.ts:3: No NavbarItem component found for type "menu" (navbar item "更多")');
   });
 
   it('rejects unknown types inside dropdowns too', () => {
@@ -35,7 +35,7 @@ describe('navbar validation', () => {
   it('rejects a docSidebar item whose sidebar has no linkable page, or does not exist', () => {
     const api: NavItem = { type: 'docSidebar', label: 'OpenAPI', sidebar: 'api' };
     expect(() => validateNavbar([api], data([{ type: 'category', label: '空分组', items: [] }]), SOURCE)).toThrow(
-      `theme/data/site.ts:4: navbar item "OpenAPI" links to docs sidebar "api", which has no linkable page in ${VERSIONS[0].label}`,
+      `core/data/site.ts:4: navbar item "OpenAPI" links to docs sidebar "api", which has no linkable page in ${VERSIONS[0].label}`,
     );
     const missing = { type: 'docSidebar', label: 'OpenAPI', sidebar: 'sdk' } as unknown as NavItem;
     expect(() => validateNavbar([missing], data([]), SOURCE)).toThrow(/docs sidebar "sdk", which has no linkable page/);

@@ -18,7 +18,7 @@ describe('page data', () => {
   });
 
   it('fails loudly when Rspress changes the module it rewrites', () => {
-    expect(() => pageDataModule('export default {};')).toThrow('plugins/page-data');
+    expect(() => pageDataModule('export default {};')).toThrow('Rspress changed its virtual-page-data module');
   });
 
   it('lists case and use-scene pages with the fields their lists show, from their front matter', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildIndex } from '../../core/search/build';
+import { searchConfigFromEnv } from '../../core/search/config';
 import { withinOneEdit } from '../../core/search/edits';
 import { type IndexSource, SearchIndex } from '../../core/search/engine';
 import { facetFilters } from '../../core/search/facets';
@@ -9,7 +10,6 @@ import { chineseWords, indexTokens, parts, queryTerms } from '../../core/search/
 import { collectionFiles } from '../../plugins/search-index';
 import { linkTexts, pageRecords } from '../../plugins/search-index/records';
 import { search } from '../../theme/components/Search/logic/client';
-import { searchConfigFromEnv } from '../../theme/components/Search/logic/config';
 import { localHitUrl } from '../../theme/components/Search/logic/urls';
 
 const doc = (url: string, lvl1: string, content: string, lvl2?: string, kind: SearchRecord['kind'] = 'doc'): SearchRecord => ({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { localeAlternates } from '../../core/seo/locale';
 import { lastUpdateOf } from '../../plugins/docs-engine/gitDates';
 import { sitemap } from '../../plugins/seo/files';
-import { localeAlternates } from '../../theme/logic/locale';
 
 const ORIGIN = 'https://www.rainbond.com';
 

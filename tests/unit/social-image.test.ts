@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SOCIAL_CARD } from '../../theme/data/site';
-import { socialImage } from '../../theme/logic/socialImage';
+import { SOCIAL_CARD } from '../../core/data/site';
+import { socialImage } from '../../core/seo/socialImage';
 
 const ORIGIN = 'https://www.rainbond.com';
 

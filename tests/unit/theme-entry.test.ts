@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { hintThemeBreakingChange } from '@rspress/core/dist/node/logger/hint.js';
 import { describe, expect, it, vi } from 'vitest';
+import { hintThemeBreakingChange } from '../../rspress-internals/node/dist';
 
 describe('theme entry', () => {
   it('gives Rspress’s start-up check of theme/index.tsx nothing to warn about', async () => {

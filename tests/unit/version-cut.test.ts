@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { VERSIONS } from '../../core/data/versions';
 import { freezeLinks, frozenEntry, moveImports, versionsSource } from '../../scripts/versionCut';
-import { VERSIONS } from '../../theme/data/versions';
 
 const [current, older] = VERSIONS;
 const name = current.label.replace(/^V/, '');
@@ -45,7 +45,7 @@ describe('cutting a docs version', () => {
     expect(frozen.startPages).toEqual(
       Object.fromEntries(Object.entries(current.startPages ?? {}).map(([sidebar, route]) => [sidebar, route.replace(/^\/docs/, `/docs/${name}`)])),
     );
-    const source = readFileSync(path.resolve('theme/data/versions.ts'), 'utf8');
+    const source = readFileSync(path.resolve('core/data/versions.ts'), 'utf8');
     const edited = versionsSource(source, current, 'V99.0', frozen);
     const order = ["label: 'V99.0'", `name: '${name}'`, `label: '${older.label}'`].map((text) => edited.indexOf(text));
     expect(order.every((at, index) => at > 0 && (index === 0 || at > order[index - 1]))).toBe(true);

@@ -1,7 +1,7 @@
+import { categoryItems } from '../../core/docs/navigation';
 import type { SidebarEntry } from '../../core/docs/types';
 import { DocCardList } from '../components/DocCardList';
 import { useDocContext } from '../hooks/useDocContext';
-import { categoryItems } from '../logic/docs';
 
 /**
  * `@theme/DocCardList`: cards for the given items (`useCurrentSidebarCategory().items`), or with none

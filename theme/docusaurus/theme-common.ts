@@ -1,6 +1,6 @@
+import { currentCategory } from '../../core/docs/navigation';
 import type { SidebarCategory } from '../../core/docs/types';
 import { useDocContext } from '../hooks/useDocContext';
-import { currentCategory } from '../logic/docs';
 
 /** `@docusaurus/theme-common`'s useCurrentSidebarCategory: the sidebar category whose page (or item) this is. */
 export function useCurrentSidebarCategory(): SidebarCategory {

@@ -1,6 +1,6 @@
 import { useLocation } from '@rspress/core/runtime';
 import { useEffect, useState } from 'react';
-import { alternateLocaleUrl } from '../logic/locale';
+import { alternateLocaleUrl } from '../../core/seo/locale';
 
 /**
  * The same page on another locale's host. The server render knows only the path, and hydration keeps

@@ -1,6 +1,6 @@
 import { useLocation, usePage } from '@rspress/core/runtime';
 import type { DocPageMeta } from '../../core/docs/types';
-import { docContext } from '../logic/docs';
+import { docContext } from '../logic/sidebarRegistry';
 import { canonicalPath } from '../logic/url';
 
 /** Version, page meta and sidebar of the documentation page being read. */

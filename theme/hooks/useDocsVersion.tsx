@@ -1,7 +1,7 @@
 import { useLocation } from '@rspress/core/runtime';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { type DocsVersion, VERSION_STORAGE_KEY, VERSIONS } from '../data/versions';
-import { versionOfPath } from '../logic/docs';
+import { type DocsVersion, VERSION_STORAGE_KEY, VERSIONS } from '../../core/data/versions';
+import { versionOfPath } from '../../core/docs/navigation';
 import { safeStorage } from '../logic/storage';
 
 interface DocsVersionState {

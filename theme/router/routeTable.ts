@@ -1,8 +1,8 @@
-import { normalizeHrefInRuntime, removeBase } from '@rspress/core/dist/runtime/utils.js';
 import type { Route } from '@rspress/shared';
 import { routes, sections } from 'virtual-routes';
 import siteData from 'virtual-site-data';
-import { routeSection } from './section';
+import { routeSection } from '../../core/routes/section';
+import { normalizeHrefInRuntime, removeBase } from '../../rspress-internals/browser/runtimeUtils';
 
 /**
  * Stands in for Rspress's runtime route module (`@rspress/core/dist/runtime/route.js`, swapped by

@@ -2,8 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { appendFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { VERSIONS } from '../../../core/data/versions';
 import { copySite } from '../../../scripts/siteCopy';
-import { VERSIONS } from '../../../theme/data/versions';
 import { expect, hydrated, test } from '../support/fixtures';
 import { startNginx } from '../support/nginx';
 
@@ -105,7 +105,7 @@ test.describe('after renaming a page and cutting a version', () => {
   });
 
   test('the cut copies the current tree, without the older versions nested in it, and records the new version', () => {
-    const versions = readFileSync(path.join(dir, 'theme/data/versions.ts'), 'utf8');
+    const versions = readFileSync(path.join(dir, 'core/data/versions.ts'), 'utf8');
     expect(versions).toContain(`label: '${NEW_VERSION}'`);
     expect(versions).toContain(`path: '/docs/${frozen}'`);
     expect(existsSync(path.join(dir, `docs/docs/${frozen}.md`))).toBe(true);

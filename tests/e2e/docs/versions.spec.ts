@@ -1,4 +1,4 @@
-import { VERSIONS } from '../../../theme/data/versions';
+import { VERSIONS } from '../../../core/data/versions';
 import { expect, hydrated, test } from '../support/fixtures';
 
 const LATEST = VERSIONS[0];

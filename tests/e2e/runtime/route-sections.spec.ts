@@ -1,6 +1,6 @@
 import { expect, hydrated, test } from '../support/fixtures';
 
-// Route tables are split by section (theme/router/section.ts): a page downloads its own section's
+// Route tables are split by section (core/routes/section.ts): a page downloads its own section's
 // routes, and those of another section when something leads there. Prefetching is off (data saver),
 // so only what a test does loads routes.
 test.beforeEach(async ({ page }) => {

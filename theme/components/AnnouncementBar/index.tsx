@@ -1,4 +1,4 @@
-import { ANNOUNCEMENT } from '../../data/site';
+import { ANNOUNCEMENT } from '../../../core/data/site';
 
 /** Not closable: the announcement stays for every reader, so it has no dismiss button and keeps no state. */
 export function AnnouncementBar() {

@@ -1,4 +1,4 @@
-import type { Crumb } from '../../logic/docs';
+import type { Crumb } from '../../../core/docs/navigation';
 import { SiteLink } from '../SiteLink';
 
 export function Breadcrumbs({ home, crumbs }: { home: string; crumbs: Crumb[] }) {

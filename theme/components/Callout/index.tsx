@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ADMONITION_TITLES } from '../../data/admonitions';
+import { ADMONITION_TITLES } from '../../../core/data/admonitions';
 
 export interface CalloutProps {
   type: string;

@@ -1,5 +1,5 @@
 import type { SidebarEntry } from '../../../core/docs/types';
-import { useMobileMenu } from '../MobileMenu/useMobileMenu';
+import { useMobileMenu } from '../Navbar/MobileMenu/useMobileMenu';
 import { Portal } from '../Portal';
 import { SidebarItems } from './SidebarItems';
 

@@ -1,5 +1,5 @@
 import { usePage } from '@rspress/core/runtime';
-import { EDIT_URL_BASE } from '../../data/site';
+import { EDIT_URL_BASE } from '../../../core/data/site';
 
 /** Link to edit the page's source on GitHub; `url` is the page's `custom_edit_url` (null: no link). */
 export function EditLink({ url }: { url?: string | null }) {

@@ -1,4 +1,4 @@
-import { FOOTER, FOOTER_COLUMNS, REPO } from '../../data/site';
+import { FOOTER, FOOTER_COLUMNS, REPO } from '../../../core/data/site';
 import { Logo } from '../Logo';
 import { SiteLink } from '../SiteLink';
 

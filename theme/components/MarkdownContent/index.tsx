@@ -5,7 +5,7 @@ import type { ComponentType } from 'react';
 import { PageLoading } from '../PageLoading';
 import { MARKDOWN_COMPONENTS } from './markdownComponents';
 // Rspress's Markdown typography (.rp-doc), normally brought in by its DocContent, which we do not use.
-import '@rspress/core/dist/theme/components/DocContent/doc.css';
+import '../../../rspress-internals/browser/docStyles';
 
 /** A Markdown page's body with the Markdown components (code blocks, callouts, links) and our loading state. */
 export function MarkdownContent({ components }: { components?: Record<string, ComponentType<never>> }) {

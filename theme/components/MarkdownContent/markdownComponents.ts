@@ -1,10 +1,4 @@
-import { Code } from '@rspress/core/dist/theme/components/DocContent/docComponents/code.js';
-import { Hr } from '@rspress/core/dist/theme/components/DocContent/docComponents/hr.js';
-import { Img } from '@rspress/core/dist/theme/components/DocContent/docComponents/img.js';
-import { Li, Ol, Ul } from '@rspress/core/dist/theme/components/DocContent/docComponents/list.js';
-import { Blockquote, P, Strong } from '@rspress/core/dist/theme/components/DocContent/docComponents/paragraph.js';
-import { ShikiPre } from '@rspress/core/dist/theme/components/DocContent/docComponents/pre.js';
-import { Table, Td, Th, Tr } from '@rspress/core/dist/theme/components/DocContent/docComponents/table.js';
+import { Blockquote, Code, Hr, Img, Li, Ol, P, ShikiPre, Strong, Table, Td, Th, Tr, Ul } from '../../../rspress-internals/browser/docComponents';
 import { Callout } from '../Callout';
 import { MarkdownLink } from '../MarkdownLink';
 import { H1, H2, H3, H4, H5, H6 } from './headings';

@@ -1,6 +1,6 @@
 import { type ReactNode, useId, useState } from 'react';
+import { useScrollLock } from '../../hooks/useScrollLock';
 import { Z_INDEX } from '../../logic/constants';
-import { useScrollLock } from '../../logic/useScrollLock';
 import { Portal } from '../Portal';
 
 /** A dialog button: `run` may return a promise, during which the button shows it is busy; `href` makes it a link. */

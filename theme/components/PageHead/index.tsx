@@ -1,10 +1,10 @@
 import { useHead, usePage, useSite } from '@rspress/core/runtime';
+import { SITE_URL } from '../../../core/data/site';
+import { versionOfPath } from '../../../core/docs/navigation';
 import { facetMeta } from '../../../core/search/facets';
-import { SITE_URL } from '../../data/site';
+import { canonicalUrl, localeAlternates } from '../../../core/seo/locale';
+import { socialImage } from '../../../core/seo/socialImage';
 import { usePageMeta } from '../../hooks/usePageMeta';
-import { versionOfPath } from '../../logic/docs';
-import { canonicalUrl, localeAlternates } from '../../logic/locale';
-import { socialImage } from '../../logic/socialImage';
 import { SEARCH_CONFIG } from '../Search/logic/siteConfig';
 
 const SITE_NAME = 'Rainbond';

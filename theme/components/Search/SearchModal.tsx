@@ -3,7 +3,7 @@ import { DocSearchModal } from '@docsearch/react';
 import { useNavigate } from '@rspress/core/runtime';
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { missingResultsUrl, SEARCH_PLACEHOLDER, SEARCH_TRANSLATIONS, seeAllLabel, transformSearchItems } from '../../data/search';
+import { missingResultsUrl, SEARCH_PLACEHOLDER, SEARCH_TRANSLATIONS, seeAllLabel, transformSearchItems } from '../../../core/data/search';
 import { useDocsVersion } from '../../hooks/useDocsVersion';
 import { NARROW_MAX_WIDTH } from '../../logic/breakpoints';
 import { SiteLink } from '../SiteLink';

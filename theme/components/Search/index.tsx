@@ -1,5 +1,5 @@
 import { type KeyboardEvent, lazy, Suspense, useCallback, useState } from 'react';
-import { SEARCH_BUTTON } from '../../data/searchButton';
+import { SEARCH_BUTTON } from '../../../core/data/searchButton';
 import { useSearchKeyboard } from './useSearchKeyboard';
 
 // The DocSearch modal (~35 KB gzip) loads on first open; the button and shortcuts ship with the page.

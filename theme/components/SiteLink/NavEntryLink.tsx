@@ -1,6 +1,6 @@
-import type { NavEntry } from '../../data/site';
+import { checkNavItemType } from '../../../core/data/navbar';
+import type { NavEntry } from '../../../core/data/site';
 import { useDocsVersion } from '../../hooks/useDocsVersion';
-import { checkNavItemType } from '../../logic/navbar';
 import { SiteLink } from '.';
 
 /** A navbar entry as a link; docSidebar entries open the sidebar's start page in the reader's version. */

@@ -1,4 +1,4 @@
-import { REPO } from '../../data/site';
+import { REPO } from '../../../core/data/site';
 import { SUPPORT_DIALOG_WIDTH_PX } from '../../logic/constants';
 import { Modal } from '../Modal';
 

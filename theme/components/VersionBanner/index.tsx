@@ -1,4 +1,4 @@
-import { type DocsVersion, VERSIONS } from '../../data/versions';
+import { type DocsVersion, VERSIONS } from '../../../core/data/versions';
 import { SiteLink } from '../SiteLink';
 
 const LATEST_LABEL = VERSIONS.find((version) => version.isLast)?.label;

@@ -1,8 +1,8 @@
-import { ARCHIVED_VERSIONS, VERSIONS, VERSIONS_PAGE } from '../../data/versions';
+import { ARCHIVED_VERSIONS, VERSIONS, VERSIONS_PAGE } from '../../../core/data/versions';
+import { switchVersionPath } from '../../../core/docs/navigation';
 import { useDocContext } from '../../hooks/useDocContext';
 import { useDocsVersion } from '../../hooks/useDocsVersion';
-import { switchVersionPath } from '../../logic/docs';
-import { Dropdown } from '../NavDropdown/Dropdown';
+import { Dropdown } from '../Navbar/NavDropdown/Dropdown';
 import { SiteLink } from '../SiteLink';
 
 const itemClass = 'block px-4 py-1.5 text-sm text-ink hover:bg-brand-50 hover:text-brand-600';

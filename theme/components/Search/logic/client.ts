@@ -1,7 +1,7 @@
+import type { SearchConfig } from '../../../../core/search/config';
 import { type IndexSource, SearchIndex } from '../../../../core/search/engine';
 import { facetFilters } from '../../../../core/search/facets';
 import type { SearchHit, SearchResponse } from '../../../../core/search/hits';
-import type { SearchConfig } from './config';
 import { localHitUrl } from './urls';
 
 export interface SearchRequest {

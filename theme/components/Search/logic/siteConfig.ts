@@ -1,4 +1,4 @@
-import type { SearchConfig } from './config';
+import type { SearchConfig } from '../../../../core/search/config';
 
 declare const __RB_SEARCH_CONFIG__: SearchConfig;
 

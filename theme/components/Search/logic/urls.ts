@@ -1,4 +1,4 @@
-import type { SearchConfig } from './config';
+import type { SearchConfig } from '../../../../core/search/config';
 
 /**
  * A hit's URL as the site links it: a local path (so selecting it navigates client side) unless it

@@ -1,0 +1,24 @@
+/**
+ * Rspack's lazy compilation, as the dev server runs it: a module compiled on first use is first a
+ * stand-in whose identifier is `lazy-compilation-proxy|<loaders>!<file>`, compiled for real once the
+ * browser posts that identifier, as plain text, to the trigger path.
+ */
+const PROXY = 'lazy-compilation-proxy|';
+const TRIGGER = '/_rspack/lazy/trigger';
+
+/** The lazily compiled modules of a build, by the file they load. */
+export function lazyModulesByFile(modules: Iterable<{ identifier(): string }>): Map<string, string> {
+  const byFile = new Map<string, string>();
+  for (const module of modules) {
+    const id = module.identifier();
+    if (!id.startsWith(PROXY)) continue;
+    // What follows the loaders, if any: the file.
+    const request = id.slice(PROXY.length);
+    byFile.set(request.slice(request.lastIndexOf('!') + 1), id);
+  }
+  return byFile;
+}
+
+/** Asks the dev server at `host` to compile the lazy module `id`, as the browser would. */
+export const compileLazily = (host: string, id: string): Promise<Response> =>
+  fetch(`http://${host}${TRIGGER}`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: id });

@@ -1,0 +1,1 @@
+export function refilePageMeta(code: string, docDirectory: string, compiledAs: string, file: string): string;

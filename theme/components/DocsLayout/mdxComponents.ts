@@ -1,6 +1,0 @@
-import { LastUpdated } from '../LastUpdated';
-
-/** Components the Markdown of docs pages may render without importing them. */
-export const MDX_COMPONENTS = {
-  'rb-last-updated': LastUpdated,
-};
