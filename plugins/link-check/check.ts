@@ -4,6 +4,8 @@ import path from 'node:path';
 export interface BrokenLink {
   page: string;
   link: string;
+  /** Set when the target exists but the link reaches it only through a 301. */
+  redirect?: string;
 }
 
 const ATTRIBUTE = /\s(?:href|src)="([^"]*)"/g;
@@ -30,6 +32,16 @@ export function resolveTarget(outDir: string, pagePath: string, link: string): s
   return null;
 }
 
+/**
+ * The clean URL a link should use when its own form answers 301 on the server (deploy/nginx.conf keeps one
+ * URL per page: `/x/` and `/x.html` redirect to `/x`), or null when it is already clean.
+ */
+export function cleanFormOf(pagePath: string, link: string): string | null {
+  const url = new URL(link, `http://site${pagePath}`);
+  const clean = url.pathname.replace(/(?:\/index)?\.html$/, '').replace(/(.)\/+$/, '$1');
+  return clean === url.pathname ? null : `${clean || '/'}${url.search}${url.hash}`;
+}
+
 /** Site path of an emitted HTML file: `docs/quick-start.html` → `/docs/quick-start`. */
 export function pagePathOf(outDir: string, file: string): string {
   const relative = path.relative(outDir, file).split(path.sep).join('/');
@@ -37,13 +49,15 @@ export function pagePathOf(outDir: string, file: string): string {
   return `/${clean}`;
 }
 
-/** Every internal link of every page that does not resolve to a file of the build. */
+/** Every internal link of every page that does not resolve to a file of the build, or reaches one only through a 301. */
 export function findBrokenLinks(outDir: string, htmlFiles: string[]): BrokenLink[] {
   const broken: BrokenLink[] = [];
   for (const file of htmlFiles) {
     const page = pagePathOf(outDir, file);
     for (const link of internalLinks(readFileSync(file, 'utf8'))) {
-      if (!resolveTarget(outDir, page, link)) broken.push({ page, link });
+      const clean = cleanFormOf(page, link);
+      if (!resolveTarget(outDir, page, clean ?? link)) broken.push({ page, link });
+      else if (clean) broken.push({ page, link, redirect: clean });
     }
   }
   return broken;

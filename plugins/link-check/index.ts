@@ -21,7 +21,8 @@ export function linkCheckPlugin(): RspressPlugin {
       const broken = findBrokenLinks(outDir, pages);
       const blocked = remoteImages(outDir, pages).filter(({ host }) => !IMAGE_HOSTS.includes(host));
       if (COMPAT_MODE) {
-        for (const { page, link } of broken) warn(`${outDir}${page}.html`, 1, `broken link ${link}`);
+        for (const { page, link, redirect } of broken)
+          warn(`${outDir}${page}.html`, 1, redirect ? `link ${link} answers 301: use ${redirect}` : `broken link ${link}`);
         const hosts = new Map<string, number>();
         for (const { host } of blocked) hosts.set(host, (hosts.get(host) ?? 0) + 1);
         for (const [host, count] of hosts)
@@ -33,8 +34,8 @@ export function linkCheckPlugin(): RspressPlugin {
         throw new Error(`Images from hosts not in IMAGE_HOSTS (core/data/site.ts), which the CSP blocks (${blocked.length}):\n${lines}`);
       }
       if (broken.length > 0) {
-        const lines = broken.map(({ page, link }) => `  ${page}: ${link}`).join('\n');
-        throw new Error(`Broken internal links (${broken.length}):\n${lines}`);
+        const lines = broken.map(({ page, link, redirect }) => `  ${page}: ${link}${redirect ? ` (answers 301: link to ${redirect})` : ''}`).join('\n');
+        throw new Error(`Broken or redirected internal links (${broken.length}):\n${lines}`);
       }
     },
   };

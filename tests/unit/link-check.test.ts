@@ -43,4 +43,18 @@ describe('findBrokenLinks', () => {
     expect(findBrokenLinks(dir, files)).toEqual([{ page: '/', link: '/gone' }]);
     expect(pagePathOf(dir, path.join(dir, 'docs.html'))).toBe('/docs');
   });
+
+  it('names a link that reaches its page only through a 301, with the clean URL to use', () => {
+    const dir = site({
+      'index.html':
+        '<a href="/docs/">slash</a><a href="/docs.html#x">html</a><a href="/guide/index.html?a=1">index</a><a href="/docs">ok</a><a href="/">home</a>',
+      'docs.html': '',
+      'guide/index.html': '',
+    });
+    expect(findBrokenLinks(dir, [path.join(dir, 'index.html')])).toEqual([
+      { page: '/', link: '/docs/', redirect: '/docs' },
+      { page: '/', link: '/docs.html#x', redirect: '/docs#x' },
+      { page: '/', link: '/guide/index.html?a=1', redirect: '/guide?a=1' },
+    ]);
+  });
 });
