@@ -14,7 +14,7 @@ import { startNginx } from '../support/nginx';
 // takes the new one, and the copy builds with three versions and the renamed page in place.
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const SECTION = 'docs/docs/quick-start';
-const EDITED = '这句话只在第二次构建之前写入。';
+const EDITED = '这句话只在第二次构建之前写入：rebuildmarker。';
 const NEW_LABEL = '快速入门（第二次构建）';
 const OLD_LABEL = readFileSync(path.join(ROOT, SECTION, 'getting-started.md'), 'utf8').match(/^sidebar_label: (.*)$/m)?.[1] ?? '';
 let dir: string;
@@ -65,6 +65,13 @@ test('an edited page shows its new text', async ({ page }) => {
   await page.goto(`${site.url}/docs/quick-start/quick-install`);
   await hydrated(page);
   await expect(page.getByTestId('doc-content')).toContainText(EDITED);
+});
+
+test('search finds the edited text: the page data of an edited page is read again', async ({ page }) => {
+  await page.goto(`${site.url}/search?q=rebuildmarker`);
+  await hydrated(page);
+  await expect(page.getByTestId('search-count')).toContainText('共有 1 条结果');
+  await expect(page.getByTestId('search-results').getByRole('link').first()).toHaveAttribute('href', /\/docs\/quick-start\/quick-install/);
 });
 
 test('a changed sidebar label shows in the sidebar of the other pages', async ({ page }) => {
