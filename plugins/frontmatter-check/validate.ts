@@ -50,8 +50,9 @@ export function validateFrontmatter(file: string, source: string, kind?: PageKin
       warn(file, lineOfKey(source, key), `${unknownKeyMessage(key)} (ignored)`);
       continue;
     }
-    const problem = kind && misplacedKeyMessage(key, kind);
-    const bad = problem || (rule.check(value) && `front matter "${key}" ${rule.check(value)}`);
+    const misplaced = kind && misplacedKeyMessage(key, kind);
+    const invalid = misplaced ? null : rule.check(value);
+    const bad = misplaced || (invalid && `front matter "${key}" ${invalid}`);
     if (!bad) continue;
     if (strictKeys) throw new ContentError(file, lineOfKey(source, key), bad);
     warn(file, lineOfKey(source, key), `${bad} (ignored)`);
