@@ -40,6 +40,21 @@ test('opens by click, Ctrl+K, "/" and typing on the button; Escape closes', asyn
   await expect(modal(page)).toHaveCount(0);
 });
 
+test('keys typed while the modal’s code still loads start the query', async ({ page }) => {
+  await page.goto('/docs/faq');
+  await hydrated(page);
+  // Slow the lazily loaded chunks down, so every key below arrives before the modal exists.
+  await page.route('**/static/js/async/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.continue();
+  });
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('helmx');
+  await page.keyboard.press('Backspace');
+  await expect(input(page)).toHaveValue('helm');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+});
+
 test('results, the see-all link and client-side navigation to a hit', async ({ page }) => {
   await page.goto('/docs/faq');
   await hydrated(page);

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, lazy, Suspense, useCallback, useState } from 'react';
 import { SEARCH_BUTTON } from '../../../core/data/searchButton';
+import { TypeAhead } from './TypeAhead';
 import { useSearchKeyboard } from './useSearchKeyboard';
 
 // The DocSearch modal (~35 KB gzip) loads on first open; the button and shortcuts ship with the page.
@@ -15,6 +16,7 @@ export function Search() {
     setInitialQuery(undefined);
   }, []);
   useSearchKeyboard(open, onOpen, onClose);
+  const onTypeAhead = useCallback((edit: (query: string) => string) => setInitialQuery((query) => edit(query ?? '') || undefined), []);
 
   // A printable key typed on the button starts the query with it; shortcuts such as Ctrl/Cmd+F stay the browser's.
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
@@ -42,7 +44,7 @@ export function Search() {
         <kbd className="hidden rounded border border-line px-1 text-xs narrow:inline">Ctrl K</kbd>
       </button>
       {open && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<TypeAhead onType={onTypeAhead} />}>
           <SearchModal initialQuery={initialQuery} onClose={onClose} />
         </Suspense>
       )}
