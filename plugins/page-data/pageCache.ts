@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { deserialize, serialize } from 'node:v8';
 import type { RouteMeta } from '@rspress/core';
+import { keyedStore } from '../shared/keyedStore';
 
 const require = createRequire(import.meta.url);
 /** The code that reads a page: ours, the border's entry to Rspress's reader, and Rspress's version. */
@@ -38,8 +38,7 @@ function keyOf(route: RouteMeta): string | undefined {
 /**
  * Page data of `routes`, in their order, reading with `read` only the pages that changed since the
  * last build: parsing every page's Markdown took 6–7 s of CPU in each build, on a core the compile
- * wanted too. Kept in `file` with V8's serializer, which keeps front matter dates as dates; only this
- * build's pages are written back, so the file does not grow.
+ * wanted too. Kept in `file` (see keyedStore: front matter dates stay dates, and the file does not grow).
  */
 export async function readWithCache<Page>(
   routes: RouteMeta[],
@@ -47,27 +46,18 @@ export async function readWithCache<Page>(
   read: (routes: RouteMeta[]) => Promise<Page[]>,
   file: string,
 ): Promise<Page[]> {
-  const version = readerVersion(options);
-  let stored: Record<string, Page> = {};
-  try {
-    const data = deserialize(readFileSync(file)) as { version?: string; pages?: Record<string, Page> };
-    if (data.version === version && data.pages) stored = data.pages;
-  } catch {
-    // No cache yet, or an unreadable one: every page is read.
-  }
+  const store = keyedStore<Page>(file, readerVersion(options));
   const keys = routes.map(keyOf);
-  const missing = routes.filter((_, index) => !(keys[index] && keys[index] in stored));
+  const cached = keys.map((key) => (key ? store.get(key) : undefined));
+  const missing = routes.filter((_, index) => cached[index] === undefined);
   const fresh = missing.length > 0 ? await read(missing) : [];
-  const pages: Page[] = [];
-  const used: Record<string, Page> = {};
   let next = 0;
-  routes.forEach((_, index) => {
+  const pages = routes.map((_, index) => {
+    const page = cached[index] ?? fresh[next++];
     const key = keys[index];
-    const page = key && key in stored ? stored[key] : fresh[next++];
-    pages.push(page);
-    if (key) used[key] = page;
+    if (key) store.set(key, page);
+    return page;
   });
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, serialize({ version, pages: used }));
+  store.save();
   return pages;
 }

@@ -70,7 +70,7 @@ export function searchIndexPlugin(pageData: PageData): RspressPlugin {
       if (!isProd) return;
       const root = path.join(path.resolve(config.outDir ?? 'doc_build'), 'search-index');
       rmSync(root, { recursive: true, force: true });
-      const cache = tokenCache(path.join(CACHE_DIR, 'search-tokens.json'));
+      const cache = tokenCache(path.join(CACHE_DIR, 'search-tokens.v8'));
       for (const [name, records] of await collections(pageData)) {
         const dir = path.join(root, name);
         mkdirSync(dir, { recursive: true });

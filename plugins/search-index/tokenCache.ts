@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Tokenizer } from '../../core/search/build';
 import { indexTokens } from '../../core/search/tokenize';
+import { keyedStore } from '../shared/keyedStore';
 
 const SEARCH_CORE = path.resolve(import.meta.dirname, '../../core/search');
 
@@ -16,28 +17,16 @@ function tokenizerVersion(): string {
 /**
  * Tokens of each text from the last build, kept in `file` by a hash of the field and the text: splitting
  * Chinese into words was most of the search index's time (4 of 5 s), and a build after editing a page
- * changes a handful of texts. Only the texts of this build are written back, so the file does not grow.
+ * changes a handful of texts.
  */
 export function tokenCache(file: string): { tokenize: Tokenizer; save: () => void } {
-  const version = tokenizerVersion();
-  let stored: Record<string, string[]> = {};
-  try {
-    const data = JSON.parse(readFileSync(file, 'utf8')) as { version?: string; tokens?: Record<string, string[]> };
-    if (data.version === version && data.tokens) stored = data.tokens;
-  } catch {
-    // No cache yet, or an unreadable one: every text is tokenized.
-  }
-  const used: Record<string, string[]> = {};
+  const store = keyedStore<string[]>(file, tokenizerVersion());
   const tokenize: Tokenizer = (text, field) => {
     if (!text) return indexTokens(text, field);
     const key = createHash('sha1').update(field).update('\0').update(text).digest('base64');
-    const tokens = stored[key] ?? indexTokens(text, field);
-    used[key] = tokens;
+    const tokens = store.get(key) ?? indexTokens(text, field);
+    store.set(key, tokens);
     return tokens;
   };
-  const save = () => {
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, JSON.stringify({ version, tokens: used }));
-  };
-  return { tokenize, save };
+  return { tokenize, save: store.save };
 }
