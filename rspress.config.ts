@@ -19,6 +19,7 @@ import { markdownLoaderPlugin } from './plugins/markdown-loader';
 import { mdxComponentsPlugin } from './plugins/mdx-components';
 import { mermaidPlugin } from './plugins/mermaid';
 import { pageDataPlugin } from './plugins/page-data';
+import { renderCachePlugin } from './plugins/render-cache';
 import { routeTablePlugin } from './plugins/route-table';
 import { searchIndexPlugin } from './plugins/search-index';
 import { seoPlugin } from './plugins/seo';
@@ -108,6 +109,8 @@ export default defineConfig({
     devWarmupPlugin(),
     devPortPlugin(),
     linkCheckPlugin(),
+    // Pages whose code did not change since the last build are not rendered to HTML again.
+    renderCachePlugin(),
     buildCachePlugin(docsEngine.cacheInputs),
   ],
   builderConfig: {

@@ -2,9 +2,11 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { rspack } from '@rsbuild/core';
 import type { RouteMeta } from '@rspress/core';
 import { compile } from '@rspress/core/dist/node/mdx/processor.js';
 import { RouteService as RspressRouteService } from '@rspress/core/dist/node/route/RouteService.js';
+import { createHead, transformHtmlTemplate } from '@unhead/react/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hintThemeBreakingChange, OUTPUT_DIR } from '../../rspress-internals/node/dist';
 import { readPages } from '../../rspress-internals/node/extractPageData.mjs';
@@ -22,6 +24,7 @@ import {
 import { routeModuleReplacement } from '../../rspress-internals/node/routeModule';
 import { changeRoutes, pageFileOfLink, type RouteService, replaceRoutesCode } from '../../rspress-internals/node/routeService';
 import { SSR_FLAG, VIRTUAL_MODULES } from '../../rspress-internals/node/runtimeModules';
+import { AFTER_RENDER, BEFORE_RENDER, SERVER_BUNDLE_FOLDER, SERVER_ENTRY, type ServerHead } from '../../rspress-internals/node/serverRender';
 
 // One test per assumption listed in rspress-internals/README.md, each named after it, run against the
 // installed @rspress/core: when an upgrade breaks one, the failing test's name says which.
@@ -218,6 +221,38 @@ describe('the Rspress border (rspress-internals/README.md)', () => {
         expect(new RegExp(`export \\{[^}]*\\b${name}\\b`).test(source), `${file} exports ${name}`).toBe(true);
     }
     expect(existsSync(path.join(CORE, 'dist/theme/components/DocContent/doc.css'))).toBe(true);
+  });
+
+  it('server render pass: at optimize-transfer of the node build Rspress writes the bundle out, imports its entry and renders each page with it', () => {
+    expect(SERVER_ENTRY.startsWith(`${SERVER_BUNDLE_FOLDER}/`)).toBe(true);
+    expectSource('node/ssg/rsbuildPluginSSG.js', /stage: 'optimize-transfer',\s*environments: \[\s*'node'\s*\]/);
+    expectSource('node/ssg/rsbuildPluginSSG.js', /assetName\.startsWith\(`\$\{NODE_SSG_BUNDLE_FOLDER\}\/`\)/);
+    expectSource('node/ssg/rsbuildPluginSSG.js', 'join(ssgFolderPath, NODE_SSG_BUNDLE_NAME)');
+    expectSource('node/constants.js', `NODE_SSG_BUNDLE_NAME = '${SERVER_ENTRY.slice(SERVER_BUNDLE_FOLDER.length + 1)}'`);
+    // In this thread (the worker threads are opt-in), with the entry's exports or a promise of them.
+    expectSource('node/ssg/renderPages.js', /if \('object' == typeof ssg && ssg\?\.experimentalWorker\)/);
+    expectSource('node/ssg/renderPage.js', 'await import(pathToFileURL(ssrBundlePath).toString())');
+    expectSource('node/ssg/renderPage.js', 'if (ssrExports instanceof Promise) ssrExports = await ssrExports;');
+    expectSource('node/ssg/renderPage.js', '({ appHtml } = await render(routePath, head));');
+    expectSource('node/ssg/renderPage.js', 'transformHtmlTemplate(head, replacedHtmlTemplate)');
+    const stage = (name: string) => rspack.Compilation[`PROCESS_ASSETS_STAGE_${name.toUpperCase().replace('-', '_')}` as 'PROCESS_ASSETS_STAGE_SUMMARIZE'];
+    expect(stage(BEFORE_RENDER)).toBeLessThan(stage('optimize-transfer'));
+    expect(stage(AFTER_RENDER)).toBeGreaterThan(stage('optimize-transfer'));
+  });
+
+  it('server head: each render gets an unhead server head whose entries, pushed again in order, give the same tags', async () => {
+    expectSource('node/ssg/renderPage.js', 'const head = createHead();');
+    expectSource('v~0.js', 'export { createHead, transformHtmlTemplate } from "@unhead/react/server";');
+    expect(packageJson(ROOT).devDependencies['@unhead/react']).toBe(packageJson(CORE).dependencies['@unhead/react'].replace(/^\^/, ''));
+    const head = createHead() as unknown as ServerHead;
+    const before = new Set(head.entries.keys());
+    head.push({ title: '页面', htmlAttrs: { lang: 'zh-CN' }, meta: [{ name: 'description', content: '说明' }] });
+    head.push({ link: [{ rel: 'canonical', href: 'https://www.rainbond.com/docs' }] });
+    expect(head.plugins).toBeInstanceOf(Map);
+    const again = createHead() as unknown as ServerHead;
+    for (const [index, entry] of head.entries) if (!before.has(index)) again.push(entry.input, entry.options);
+    const template = '<html><head></head><body></body></html>';
+    expect(await transformHtmlTemplate(again as never, template)).toBe(await transformHtmlTemplate(head as never, template));
   });
 
   it('node dist values: the output folder and the theme start-up check', () => {

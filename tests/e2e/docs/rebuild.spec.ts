@@ -7,11 +7,11 @@ import { copySite } from '../../../scripts/siteCopy';
 import { expect, hydrated, test } from '../support/fixtures';
 import { startNginx } from '../support/nginx';
 
-// Builds of a copy of the site, one after another as a writer makes them. A build that finds Rspack's
-// persistent cache of an earlier one shows every change made since (an edited page, a changed sidebar
-// label) and is faster than the first. Then a page is renamed and `npm run docs:version` cuts a new
-// version (both start the cache over): the current docs are frozen under their label, the current tree
-// takes the new one, and the copy builds with three versions and the renamed page in place.
+// Builds of a copy of the site, one after another as a writer makes them. A build that finds the caches
+// of an earlier one shows the edited page, renders only that page again, and is faster than the first.
+// Then a sidebar label changes, a page is renamed and `npm run docs:version` cuts a new version (all
+// three start the caches over): the current docs are frozen under their label, the current tree takes
+// the new one, and the copy builds with three versions, the new label and the renamed page in place.
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const SECTION = 'docs/docs/quick-start';
 const EDITED = '这句话只在第二次构建之前写入：rebuildmarker。';
@@ -20,6 +20,7 @@ const OLD_LABEL = readFileSync(path.join(ROOT, SECTION, 'getting-started.md'), '
 let dir: string;
 let site: { url: string; stop: () => Promise<void> };
 const seconds: number[] = [];
+const logs: string[] = [];
 const [current, ...older] = VERSIONS;
 const frozen = current.label.replace(/^V/, '');
 const NEW_VERSION = 'V99.0';
@@ -35,6 +36,14 @@ function build(): void {
   });
   if (run.status !== 0) throw new Error(`build failed:\n${`${run.stdout}${run.stderr}`.slice(-4000)}`);
   seconds.push((performance.now() - started) / 1000);
+  logs.push(run.stdout);
+}
+
+/** What plugins/render-cache reports of a build: pages rendered, and pages whose render was reused. */
+function renders(log: string): { rendered: number; reused: number } {
+  const [, rendered, reused] = /Pages rendered: (\d+), reused from the last build: (\d+)\./.exec(log) ?? [];
+  expect(rendered, 'the build reports its renders').toBeDefined();
+  return { rendered: Number(rendered), reused: Number(reused) };
 }
 
 const pageFile = (name: string) => path.join(dir, SECTION, `${name}.md`);
@@ -50,8 +59,6 @@ test.beforeAll(async () => {
   build();
   expect(existsSync(path.join(dir, 'node_modules/.cache')), 'the first build wrote a persistent cache').toBe(true);
   appendFileSync(pageFile('quick-install'), `\n${EDITED}\n`);
-  const compare = readFileSync(pageFile('getting-started'), 'utf8');
-  writeFileSync(pageFile('getting-started'), compare.replace(/^sidebar_label: .*$/m, `sidebar_label: ${NEW_LABEL}`));
   build();
   site = await startNginx(path.join(dir, 'doc_build'));
 });
@@ -74,13 +81,19 @@ test('search finds the edited text: the page data of an edited page is read agai
   await expect(page.getByTestId('search-results').getByRole('link').first()).toHaveAttribute('href', /\/docs\/quick-start\/quick-install/);
 });
 
-test('a changed sidebar label shows in the sidebar of the other pages', async ({ page }) => {
-  await page.goto(`${site.url}/docs/quick-start/quick-install`);
+test('the second build renders only the edited page again; the pages it reuses run with this build’s scripts', async ({ page, request }) => {
+  const pages = readdirSync(path.join(dir, 'doc_build'), { recursive: true }).filter((name) => String(name).endsWith('.html')).length;
+  expect(renders(logs[0])).toEqual({ rendered: pages, reused: 0 });
+  // The edited page, and the 404 page, which has no chunk of its own to key it by.
+  expect(renders(logs[1])).toEqual({ rendered: 2, reused: pages - 2 });
+  const html = await (await request.get(`${site.url}/docs/quick-start/getting-started`)).text();
+  const scripts = [...html.matchAll(/<script[^>]* src="(\/static\/js\/[^"]+)"/g)].map(([, src]) => src);
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const src of scripts) expect(existsSync(path.join(dir, 'doc_build', src)), `${src} is in this build`).toBe(true);
+  await page.goto(`${site.url}/docs/quick-start/getting-started`);
   await hydrated(page);
-  const sidebar = page.getByTestId('docs-sidebar');
-  await expect(sidebar.getByRole('link', { name: NEW_LABEL })).toHaveAttribute('href', '/docs/quick-start/getting-started');
-  expect(OLD_LABEL).not.toBe('');
-  await expect(sidebar.getByRole('link', { name: OLD_LABEL, exact: true })).toHaveCount(0);
+  await page.getByTestId('docs-sidebar').getByRole('link', { name: '快速安装' }).first().click();
+  await expect(page.getByTestId('doc-content')).toContainText(EDITED);
 });
 
 test('a cold build stays within its time per page, and the second build reuses its work', () => {
@@ -92,14 +105,28 @@ test('a cold build stays within its time per page, and the second build reuses i
   expect(warm, `cold ${cold.toFixed(1)} s, warm ${warm.toFixed(1)} s`).toBeLessThan(cold * 0.6);
 });
 
-test.describe('after renaming a page and cutting a version', () => {
+test.describe('after changing a sidebar label, renaming a page and cutting a version', () => {
   test.beforeAll(() => {
     // A new route set starts the cache over (plugins/build-cache): this build is a cold one, and must be right too.
     test.setTimeout(300_000);
+    const compare = readFileSync(pageFile('getting-started'), 'utf8');
+    writeFileSync(pageFile('getting-started'), compare.replace(/^sidebar_label: .*$/m, `sidebar_label: ${NEW_LABEL}`));
     renameSync(pageFile('warm-old'), pageFile('warm-new'));
     const cut = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'scripts/docsVersion.ts'), NEW_VERSION], { cwd: dir, encoding: 'utf8' });
     if (cut.status !== 0) throw new Error(`docs:version failed:\n${cut.stdout}${cut.stderr}`);
     build();
+  });
+
+  test('a changed sidebar label shows in the sidebar of the other pages, in their HTML too: every page is rendered again', async ({ page, request }) => {
+    expect(renders(logs[2]).reused).toBe(0);
+    expect(OLD_LABEL).not.toBe('');
+    const html = await (await request.get(`${site.url}/docs/quick-start/quick-install`)).text();
+    expect(html).toContain(NEW_LABEL);
+    await page.goto(`${site.url}/docs/quick-start/quick-install`);
+    await hydrated(page);
+    const sidebar = page.getByTestId('docs-sidebar');
+    await expect(sidebar.getByRole('link', { name: NEW_LABEL })).toHaveAttribute('href', '/docs/quick-start/getting-started');
+    await expect(sidebar.getByRole('link', { name: OLD_LABEL, exact: true })).toHaveCount(0);
   });
 
   test('a renamed page answers at its new address only, and the sidebar links there', async ({ page, request }) => {
