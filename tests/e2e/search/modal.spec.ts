@@ -184,4 +184,15 @@ test.describe('narrow screen', () => {
     const lengths = await contentSnippets(page);
     expect(Math.max(...lengths)).toBe(5);
   });
+
+  test('the results run to the bottom of the screen, with no empty footer bar under them', async ({ page }) => {
+    await page.goto('/docs/installation/helm');
+    await hydrated(page);
+    await page.keyboard.press('Control+k');
+    await input(page).fill('网关');
+    await expect(page.locator('.DocSearch-HitsFooter')).toBeAttached();
+    await expect(page.locator('.DocSearch-Footer')).toBeHidden();
+    const dropdown = await page.locator('.DocSearch-Dropdown').boundingBox();
+    expect(dropdown && Math.round(dropdown.y + dropdown.height)).toBe(844);
+  });
 });
