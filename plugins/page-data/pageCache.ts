@@ -1,9 +1,8 @@
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { RouteMeta } from '@rspress/core';
-import { keyedStore } from '../shared/keyedStore';
+import { codeVersion, keyedStore, storeKey } from '../shared/keyedStore';
 
 const require = createRequire(import.meta.url);
 /** The code that reads a page: ours, the border's entry to Rspress's reader, and Rspress's version. */
@@ -14,11 +13,7 @@ const READER = [
 ];
 
 /** What every page's data depends on besides its own file: the reader's code and its options. */
-function readerVersion(options: unknown): string {
-  const hash = createHash('sha256').update(JSON.stringify(options));
-  for (const file of READER) hash.update(readFileSync(file));
-  return hash.digest('hex');
-}
+const readerVersion = (options: unknown) => codeVersion(READER, JSON.stringify(options));
 
 /**
  * A page's key: its route and its source. A page that imports other files (MDX imports, whose text
@@ -32,7 +27,7 @@ function keyOf(route: RouteMeta): string | undefined {
     return undefined;
   }
   if (/^\s*import\s/m.test(source)) return undefined;
-  return createHash('sha1').update(JSON.stringify(route)).update('\0').update(source).digest('base64');
+  return storeKey(JSON.stringify(route), source);
 }
 
 /**

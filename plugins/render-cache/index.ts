@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import type { RspressPlugin } from '@rspress/core';
@@ -7,7 +5,7 @@ import { routeChunkName } from '../../rspress-internals/node/routeChunks';
 import type { RouteService } from '../../rspress-internals/node/routeService';
 import { AFTER_RENDER, BEFORE_RENDER, SERVER_BUNDLE_FOLDER, SERVER_ENTRY, type ServerExports, serverEntryFor } from '../../rspress-internals/node/serverRender';
 import { CACHE_DIR } from '../shared/cacheDir';
-import { type KeyedStore, keyedStore } from '../shared/keyedStore';
+import { codeVersion, type KeyedStore, keyedStore } from '../shared/keyedStore';
 import { cachedRender, type Rendered, renderKeys, withRender } from './renderCache';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -18,13 +16,14 @@ const ORIGINAL_ENTRY = path.posix.basename(SERVER_ENTRY).replace(/\.cjs$/, '.pag
  * What every render depends on besides the server bundle: this cache's code, the packages that turn a
  * render into HTML, Node, and the year (the footer prints the year of the build).
  */
-function renderVersion(): string {
-  const hash = createHash('sha256').update(process.version).update(String(new Date().getFullYear()));
-  for (const file of ['plugins/render-cache/index.ts', 'plugins/render-cache/renderCache.ts', 'rspress-internals/node/serverRender.ts', 'package-lock.json']) {
-    hash.update(readFileSync(path.join(ROOT, file)));
-  }
-  return hash.digest('hex');
-}
+const renderVersion = () =>
+  codeVersion(
+    ['plugins/render-cache/index.ts', 'plugins/render-cache/renderCache.ts', 'rspress-internals/node/serverRender.ts', 'package-lock.json'].map((file) =>
+      path.join(ROOT, file),
+    ),
+    process.version,
+    String(new Date().getFullYear()),
+  );
 
 /**
  * Pages whose server code is unchanged since the last build are not rendered again: their body HTML

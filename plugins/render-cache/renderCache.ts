@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { ServerExports, ServerHead, ServerRender } from '../../rspress-internals/node/serverRender';
-import type { KeyedStore } from '../shared/keyedStore';
+import { type KeyedStore, storeKey } from '../shared/keyedStore';
 
 /** A page's render: its body HTML and the head entries it pushed, in order. */
 export interface Rendered {
@@ -14,16 +13,8 @@ export interface ServerBundle {
   chunks: { name?: string; files: string[] }[];
 }
 
-const hashFiles = (bundle: ServerBundle, names: Iterable<string>) => {
-  const hash = createHash('sha1');
-  for (const name of [...names].sort())
-    hash
-      .update(name)
-      .update('\0')
-      .update(bundle.files.get(name) ?? '')
-      .update('\0');
-  return hash.digest('base64');
-};
+/** The files `names` of the bundle, by name and content. */
+const hashFiles = (bundle: ServerBundle, names: Iterable<string>) => storeKey(...[...names].sort().flatMap((name) => [name, bundle.files.get(name) ?? '']));
 
 /**
  * Each page's key: what its render runs. That is the page's own chunk and everything outside the page
@@ -45,18 +36,7 @@ export function renderKeys(bundle: ServerBundle, routes: { routePath: string; ch
   for (const route of routes) {
     const files = pageFiles.get(route.chunk);
     if (!files) continue;
-    keys.set(
-      route.routePath,
-      createHash('sha1')
-        .update(version)
-        .update('\0')
-        .update(shared)
-        .update('\0')
-        .update(route.routePath)
-        .update('\0')
-        .update(hashFiles(bundle, files))
-        .digest('base64'),
-    );
+    keys.set(route.routePath, storeKey(version, shared, route.routePath, hashFiles(bundle, files)));
   }
   return keys;
 }

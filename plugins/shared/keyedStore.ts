@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
@@ -39,3 +40,13 @@ export function keyedStore<Value>(file: string, version: string): KeyedStore<Val
     },
   };
 }
+
+/** A key or version for a store: a hash of `parts`, each kept apart from the next ("ab", "c" is not "a", "bc"). */
+export function storeKey(...parts: (string | Buffer)[]): string {
+  const hash = createHash('sha1');
+  for (const part of parts) hash.update(part).update('\0');
+  return hash.digest('base64');
+}
+
+/** A store's version: the content of the code `files` that work out its values, and what else they depend on (`also`). */
+export const codeVersion = (files: string[], ...also: string[]): string => storeKey(...also, ...files.map((file) => readFileSync(file)));
