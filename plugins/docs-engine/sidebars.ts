@@ -286,10 +286,12 @@ export function buildVersionDocs(version: DocsVersion, docs: SourceDoc[], { prod
 
   const root = buildFolders(built, categories);
   const generated: GeneratedIndex[] = [];
+  const builtSet = new Set(built);
+  const builtById = new Map([...byId].filter(([, doc]) => builtSet.has(doc)));
   const context = (sidebar: string): EntryContext => ({
     version,
     listed,
-    byId: new Map([...byId].filter(([, doc]) => built.includes(doc))),
+    byId: builtById,
     generated,
     sidebar,
   });
@@ -346,6 +348,7 @@ function applyPagination(
   pages: Record<string, DocPageInfo>,
 ) {
   const byRoute = new Map(built.map((doc) => [docRoute(version, doc), doc]));
+  const builtSet = new Set(built);
   const labelled = (link: SidebarLink): SidebarLink => {
     const label = byRoute.get(link.link)?.frontmatter.pagination_label as string | undefined;
     return label ? { ...link, label } : link;
@@ -354,14 +357,30 @@ function applyPagination(
     const id = doc.frontmatter[key] as string | null;
     if (id === null) return null;
     const found = byId.get(id);
-    if (!found || !built.includes(found)) throw new ContentError(doc.file, doc.keyLines[key] ?? 1, `${key} "${id}" is not the id of a doc of this version`);
+    if (!found || !builtSet.has(found)) throw new ContentError(doc.file, doc.keyLines[key] ?? 1, `${key} "${id}" is not the id of a doc of this version`);
     return labelled({ type: 'link', label: labelOf(found), link: docRoute(version, found) });
+  };
+  // Each sidebar's reading order and where each route first sits in it, once: per doc, that was a walk of its
+  // whole sidebar (quadratic in the size of the sidebar).
+  const orders = new Map<string, { links: { label: string; link: string }[]; at: Map<string, number> }>();
+  const orderOf = (sidebar: string) => {
+    let order = orders.get(sidebar);
+    if (!order) {
+      const links = flattenLinks(sidebars[sidebar] ?? []);
+      const at = new Map<string, number>();
+      links.forEach((link, index) => {
+        if (!at.has(link.link)) at.set(link.link, index);
+      });
+      order = { links, at };
+      orders.set(sidebar, order);
+    }
+    return order;
   };
   for (const doc of built) {
     const route = docRoute(version, doc);
     const page = pages[route];
-    const links = page.sidebar ? flattenLinks(sidebars[page.sidebar] ?? []) : [];
-    const index = links.findIndex((link) => link.link === route);
+    const { links, at } = page.sidebar ? orderOf(page.sidebar) : { links: [], at: new Map<string, number>() };
+    const index = at.get(route) ?? -1;
     const neighbour = (offset: number): SidebarLink | undefined => {
       const link = index === -1 ? undefined : links[index + offset];
       return link && { type: 'link', ...link };

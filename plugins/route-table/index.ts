@@ -114,7 +114,9 @@ export function routesBySection(routes: RouteMeta[]): Map<string, RouteMeta[]> {
   const bySection = new Map<string, RouteMeta[]>();
   for (const route of [...routes].sort(byRoutePath)) {
     const section = routeSection(route.routePath);
-    bySection.set(section, [...(bySection.get(section) ?? []), route]);
+    const list = bySection.get(section);
+    if (list) list.push(route);
+    else bySection.set(section, [route]);
   }
   return bySection;
 }
