@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { renderMermaidSVG } from 'beautiful-mermaid';
 
 /** The kinds of Mermaid diagram drawn at build time. */
@@ -52,9 +54,43 @@ const THEME = {
 /** Changes whenever the drawing would: the renderer's options are part of every diagram's identity. */
 export const diagramKey = (source: string) => createHash('sha256').update(JSON.stringify(THEME)).update(source).digest('hex').slice(0, 16);
 
-/** A diagram as SVG, with no request leaving the file: the renderer's web-font import is dropped. */
+/** The renderer's SVG with no request leaving the file: its web-font import is dropped. */
+const offline = (svg: string) => svg.replace(/@import url\([^)]*\);?/g, '');
+
+/** A diagram as SVG, drawn in this thread. */
 export function drawDiagram(source: string): string {
-  return renderMermaidSVG(source, THEME).replace(/@import url\([^)]*\);?/g, '');
+  return offline(renderMermaidSVG(source, THEME));
+}
+
+let worker: Worker | undefined;
+const waiting = new Map<number, { resolve: (svg: string) => void; reject: (error: Error) => void }>();
+let nextId = 0;
+
+/**
+ * A diagram as SVG, drawn in a worker thread (one for the process, started on first use and not keeping
+ * the process alive): laying out a build's diagrams took 2 s of the main thread.
+ */
+export function drawDiagramInWorker(source: string): Promise<string> {
+  if (!worker) {
+    const started = new Worker(path.join(import.meta.dirname, 'draw.worker.mjs'));
+    started.unref();
+    started.on('message', ({ id, svg, error }: { id: number; svg?: string; error?: string }) => {
+      const job = waiting.get(id);
+      waiting.delete(id);
+      if (error !== undefined || svg === undefined) job?.reject(new Error(error));
+      else job?.resolve(offline(svg));
+    });
+    started.on('error', (error) => {
+      for (const job of waiting.values()) job.reject(error);
+      waiting.clear();
+      worker = undefined;
+    });
+    worker = started;
+  }
+  const id = nextId++;
+  const drawing = new Promise<string>((resolve, reject) => waiting.set(id, { resolve, reject }));
+  worker.postMessage({ id, source, theme: THEME });
+  return drawing;
 }
 
 /** The drawn size, for the image's width and height (no layout shift while it loads). */

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { remarkMermaid } from '../../plugins/mermaid';
-import { diagramKey, drawDiagram, readDiagram, svgSize } from '../../plugins/mermaid/diagram';
+import { diagramKey, drawDiagram, drawDiagramInWorker, readDiagram, svgSize } from '../../plugins/mermaid/diagram';
 import type { MdNode } from '../../plugins/shared/mdxImport';
 
 const FLOW = 'flowchart LR\n  accTitle: 构建流程\n  accDescr: 源码构建为镜像后部署。\n  A[代码仓库] --> B[构建]\n  B --> C["部署 (滚动)"]';
@@ -40,10 +40,10 @@ describe('the remark plugin', () => {
     children: [{ type: 'code', lang, value, position: { start: { line: 7 } } }],
   });
 
-  it('replaces a fence with the Diagram component and imports the drawn SVG by URL', () => {
+  it('replaces a fence with the Diagram component and imports the drawn SVG by URL', async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'rb-mermaid-'));
     const tree = page(FLOW);
-    remarkMermaid(dir)()(tree, { path: 'docs/x.md' });
+    await remarkMermaid(dir)()(tree, { path: 'docs/x.md' });
     const [component, svgImport, element] = tree.children ?? [];
     expect(component.value).toMatch(/^import \{ Diagram \} from ".*Diagram\.tsx"$/);
     expect(svgImport.value).toMatch(/^import __diagram0 from ".*\.svg\?url"$/);
@@ -55,19 +55,29 @@ describe('the remark plugin', () => {
     expect(readFileSync(path.join(dir, readdirSync(dir)[0]), 'utf8')).toMatch(/^<svg/);
   });
 
-  it('leaves a kind it cannot draw as code, warning with file and line', () => {
+  it('leaves a kind it cannot draw as code, warning with file and line', async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'rb-mermaid-'));
     const warnings: string[] = [];
     const tree = page('gantt\n  title 计划');
-    remarkMermaid(dir, (message) => warnings.push(message))()(tree, { path: path.join(process.cwd(), 'docs/plan.md') });
+    await remarkMermaid(dir, (message) => warnings.push(message))()(tree, { path: path.join(process.cwd(), 'docs/plan.md') });
     expect(tree.children?.[0].type).toBe('code');
     expect(warnings).toEqual(['docs/plan.md:7: Mermaid "gantt" diagrams are not drawn by this site; shown as code']);
   });
 
-  it('does not touch pages without diagrams', () => {
+  it('draws in a worker thread what the main thread draws, and names the line of a diagram it cannot draw', async () => {
+    const source = readDiagram(FLOW).source;
+    expect(await drawDiagramInWorker(source)).toBe(drawDiagram(source));
+    dir = mkdtempSync(path.join(tmpdir(), 'rb-mermaid-'));
+    const failing = () => Promise.reject(new Error('layout failed'));
+    await expect(remarkMermaid(dir, undefined, failing)()(page(FLOW), { path: path.join(process.cwd(), 'docs/x.md') })).rejects.toThrow(
+      /docs\/x\.md:7.*the Mermaid diagram cannot be drawn: layout failed/,
+    );
+  });
+
+  it('does not touch pages without diagrams', async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'rb-mermaid-'));
     const tree = page('echo hi', 'bash');
-    remarkMermaid(dir)()(tree, { path: 'docs/x.md' });
+    await remarkMermaid(dir)()(tree, { path: 'docs/x.md' });
     expect(tree.children).toHaveLength(1);
   });
 });
