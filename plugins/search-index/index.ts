@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { RsbuildPluginAPI } from '@rsbuild/core';
 import type { RspressPlugin } from '@rspress/core';
 import { buildIndex, type Tokenizer } from '../../core/search/build';
 import type { IndexMeta, SearchRecord } from '../../core/search/format';
 import type { PageData } from '../page-data';
 import { CACHE_DIR } from '../shared/cacheDir';
 import { type IndexablePage, indexOf, linkTexts, pageRecords } from './records';
-import { tokenCache } from './tokenCache';
 
 /** Each collection's records, by name: a docs version, or `current` (the current docs, blog and site pages). */
 async function collections(pageData: PageData): Promise<Map<string, SearchRecord[]>> {
@@ -38,17 +39,44 @@ export function collectionFiles(records: SearchRecord[], tokenize?: Tokenizer): 
   return files;
 }
 
+/** Each collection's index files, by collection name, built in a worker thread (./indexFiles.ts). */
+async function filesInWorker(pageData: PageData): Promise<[string, [string, string][]][]> {
+  const found = [...(await collections(pageData))];
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(path.join(import.meta.dirname, 'indexFiles.worker.mjs'), {
+      workerData: { collections: found, tokenStore: path.join(CACHE_DIR, 'search-tokens.v8') },
+    });
+    worker.once('message', resolve);
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`plugins/search-index: the index builder stopped with code ${code}`)));
+  });
+}
+
 /**
  * Writes the local search index: per collection a folder under /search-index/ with the files the
- * browser fetches as queries need them (core/search/engine.ts reads them).
+ * browser fetches as queries need them (core/search/engine.ts reads them). A build starts it as soon as
+ * the pages are read, in a worker thread: it took 4 s of the main thread after the pages were rendered.
  */
 export function searchIndexPlugin(pageData: PageData): RspressPlugin {
   let dev: Promise<Map<string, Map<string, string>>> | undefined;
+  let built: Promise<[string, [string, string][]][]> | undefined;
   return {
     name: 'rainbond-search-index',
     // The dev server answers the index requests from memory, so search works while writing (with the
     // pages as they were at the first search since the server started).
     builderConfig: {
+      plugins: [
+        {
+          name: 'rainbond-search-index-worker',
+          setup(api: RsbuildPluginAPI) {
+            api.onBeforeBuild(() => {
+              built = filesInWorker(pageData);
+              // Rejections reach afterBuild, which awaits it; none is left unhandled meanwhile.
+              built.catch(() => {});
+            });
+          },
+        },
+      ],
       server: {
         setup: ({ action, server }) => {
           if (action !== 'dev') return;
@@ -70,13 +98,12 @@ export function searchIndexPlugin(pageData: PageData): RspressPlugin {
       if (!isProd) return;
       const root = path.join(path.resolve(config.outDir ?? 'doc_build'), 'search-index');
       rmSync(root, { recursive: true, force: true });
-      const cache = tokenCache(path.join(CACHE_DIR, 'search-tokens.v8'));
-      for (const [name, records] of await collections(pageData)) {
+      for (const [name, files] of await (built ?? filesInWorker(pageData))) {
         const dir = path.join(root, name);
         mkdirSync(dir, { recursive: true });
-        for (const [file, text] of collectionFiles(records, cache.tokenize)) writeFileSync(path.join(dir, file), text);
+        for (const [file, text] of files) writeFileSync(path.join(dir, file), text);
       }
-      cache.save();
+      built = undefined;
     },
   };
 }
