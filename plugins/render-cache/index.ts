@@ -5,7 +5,7 @@ import { routeChunkName } from '../../rspress-internals/node/routeChunks';
 import type { RouteService } from '../../rspress-internals/node/routeService';
 import { AFTER_RENDER, BEFORE_RENDER, SERVER_BUNDLE_FOLDER, SERVER_ENTRY, type ServerExports, serverEntryFor } from '../../rspress-internals/node/serverRender';
 import { CACHE_DIR } from '../shared/cacheDir';
-import { codeVersion, type KeyedStore, keyedStore } from '../shared/keyedStore';
+import { codeVersion, type KeyedStore, keyedFileStore } from '../shared/keyedStore';
 import { cachedRender, type Rendered, renderKeys, withRender } from './renderCache';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -29,9 +29,10 @@ const renderVersion = () =>
  * Pages whose server code is unchanged since the last build are not rendered again: their body HTML
  * and head entries from then are given to Rspress, which writes them into this build's HTML template
  * (the only part that names this build's scripts). Rendering all 703 pages took ~7 s of a build
- * after editing one page. Kept in `file`; every page is rendered when there is none.
+ * after editing one page. Kept in `dir`, a file per page (held all at once, they grew the build's heap by
+ * 120 MB per 700 pages); every page is rendered when there is none.
  */
-export function renderCachePlugin(file = path.join(CACHE_DIR, 'renders.v8')): RspressPlugin {
+export function renderCachePlugin(dir = path.join(CACHE_DIR, 'renders')): RspressPlugin {
   let routes: RouteService | undefined;
   let pass: { store: KeyedStore<Rendered>; counts: { rendered: number; reused: number } } | undefined;
   const cache: RsbuildPlugin = {
@@ -55,7 +56,7 @@ export function renderCachePlugin(file = path.join(CACHE_DIR, 'renders.v8')): Rs
           routes.getRoutes().map((route) => ({ routePath: route.routePath, chunk: routeChunkName(route) })),
           version,
         );
-        const store = keyedStore<Rendered>(file, version);
+        const store = keyedFileStore<Rendered>(dir, version);
         const counts = { rendered: 0, reused: 0 };
         pass = { store, counts };
         (globalThis as Record<symbol, unknown>)[Symbol.for(GLOBAL_KEY)] = (exports: ServerExports) =>

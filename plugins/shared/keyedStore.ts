@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 
@@ -37,6 +37,50 @@ export function keyedStore<Value>(file: string, version: string): KeyedStore<Val
     save() {
       mkdirSync(path.dirname(file), { recursive: true });
       writeFileSync(file, serialize({ version, values: used }));
+    },
+  };
+}
+
+/** The names in a folder; none when it does not exist. */
+function listed(dir: string): string[] {
+  try {
+    return readdirSync(dir);
+  } catch {
+    return [];
+  }
+}
+
+/** A key or version as a file name (storeKey's base64 uses `/` and `+`). */
+const fileName = (key: string) => key.replace(/\//g, '_').replace(/\+/g, '-').replace(/=+$/, '');
+
+/**
+ * A store like keyedStore that keeps each value in a file of its own under `dir`, read when asked for and
+ * written when set: the process never holds all of them (a build's page renders are 50 MB per 700 pages).
+ * Saving removes the values this build did not use, and those of other versions.
+ */
+export function keyedFileStore<Value>(dir: string, version: string): KeyedStore<Value> {
+  const folder = path.join(dir, fileName(version));
+  const used = new Set<string>();
+  const fileOf = (key: string) => path.join(folder, `${fileName(key)}.v8`);
+  return {
+    get(key) {
+      try {
+        const value = deserialize(readFileSync(fileOf(key))) as Value;
+        used.add(key);
+        return value;
+      } catch {
+        return undefined;
+      }
+    },
+    set(key, value) {
+      mkdirSync(folder, { recursive: true });
+      writeFileSync(fileOf(key), serialize(value));
+      used.add(key);
+    },
+    save() {
+      const kept = new Set([...used].map((key) => `${fileName(key)}.v8`));
+      for (const entry of listed(dir)) if (entry !== fileName(version)) rmSync(path.join(dir, entry), { recursive: true, force: true });
+      for (const file of listed(folder)) if (!kept.has(file)) rmSync(path.join(folder, file), { force: true });
     },
   };
 }
