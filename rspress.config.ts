@@ -7,6 +7,7 @@ import { SITE_URL } from './core/data/site';
 import { searchConfigFromEnv } from './core/search/config';
 import { blogPlugin } from './plugins/blog';
 import { buildCachePlugin } from './plugins/build-cache';
+import { buildStatsPlugin } from './plugins/build-stats';
 import { contentImagesPlugin } from './plugins/content-images';
 import { devPortPlugin, devServerAddress } from './plugins/dev-port';
 import { devWarmupPlugin } from './plugins/dev-warmup';
@@ -87,7 +88,7 @@ export default defineConfig({
     nav: [],
     sidebar: {},
   },
-  // linkCheckPlugin last but for the build cache: it reads what the others write after the build.
+  // linkCheckPlugin last but for the build cache and the cost report: it reads what the others write after the build.
   plugins: [
     // First: its remark plugin gives a page compiled as MDX its own file name back for every other plugin.
     markdownLoaderPlugin(),
@@ -112,6 +113,8 @@ export default defineConfig({
     // Pages whose code did not change since the last build are not rendered to HTML again.
     renderCachePlugin(),
     buildCachePlugin(docsEngine.cacheInputs),
+    // Last: the build's cost per page, every other plugin's work included.
+    buildStatsPlugin(),
   ],
   builderConfig: {
     // The size of each of ~2,000 output files, gzipped to report it, took 6-9 s of every build (a third
