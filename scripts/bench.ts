@@ -4,18 +4,18 @@
  * 10× scale build. Run a single section with `npm run bench -- build|weight|search|load|dev|scale`.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
-import { VERSIONS } from '../core/data/versions';
 import { loadPosts } from '../plugins/blog';
 import { type BenchResults, TARGETS, targetReport } from './benchTargets';
 import { freePort, startNginx } from './nginx';
 import { measurePage, withoutPrefetch } from './pageWeight';
+import { type ScaleRun, scaleChart } from './scaleChart';
+import { scaleTree } from './scaleTree';
 import { type SearchQuality, searchQuality } from './searchQuality';
-import { copySite, SITE_SOURCES } from './siteCopy';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -87,52 +87,38 @@ async function benchBuild() {
   results.build = { ...median(cold), pages: countPages(path.join(ROOT, 'doc_build')), coldRuns: cold, warm: median(warm), warmRuns: warm };
 }
 
+/** The factors of `npm run bench -- scale`: our tree and trees of 2, 5 and 10 times its pages (BENCH_SCALE_FACTORS=1,2 for fewer). */
+const SCALE_FACTORS = (process.env.BENCH_SCALE_FACTORS ?? '1,2,5,10').split(',').map(Number);
+
+/**
+ * Builds the site at 1×, 2×, 5× and 10× its pages (scripts/scaleTree.ts), one cold build each: wall, CPU, peak memory
+ * and ms per page, so a cost that grows faster than the pages shows; writes bench/scale.svg, the chart of time and
+ * memory against pages.
+ */
 async function benchScale() {
-  const dir = mkdtempSync(path.join(tmpdir(), 'rb-scale-'));
-  // nginx workers read the build as an unprivileged user.
-  chmodSync(dir, 0o755);
-  // The docs are generated below, ten copies of ours.
-  copySite(
-    dir,
-    SITE_SOURCES.filter((entry) => entry !== 'docs'),
-  );
-  cpSync(path.join(ROOT, 'docs'), path.join(dir, 'docs'), { recursive: true });
-  const basePages = countPages(path.join(ROOT, 'doc_build'));
-  // Older versions nest inside the current tree (docs/docs/5.17): only the current pages are copied.
-  const older = VERSIONS.filter((version) => !version.isLast).map((version) => path.relative('docs', version.dir));
-  const inOlder = (name: string) => older.some((dir) => name === dir || name.startsWith(`${dir}${path.sep}`) || name.startsWith(`${dir}.`));
-  const docsPages = readdirSync(path.join(ROOT, 'docs/docs'), { recursive: true }).filter(
-    (name) => /\.mdx?$/.test(String(name)) && !inOlder(String(name)),
-  ).length;
-  // Copies of the current docs tree, each its own folder of the current version, until the site is 10× its size.
-  const copies = Math.ceil((9 * basePages) / docsPages);
-  for (let copy = 1; copy <= copies; copy++) {
-    const target = path.join(dir, 'docs/docs', `scale-${copy}`);
-    cpSync(path.join(ROOT, 'docs/docs'), target, { recursive: true, filter: (source) => !inOlder(path.relative(path.join(ROOT, 'docs/docs'), source)) });
-    for (const file of readdirSync(target, { recursive: true })) {
-      const full = path.join(target, String(file));
-      if (!full.endsWith('.md')) continue;
-      writeFileSync(
-        full,
-        readFileSync(full, 'utf8')
-          .replace(/^title: (.*)$/m, `title: $1（副本 ${copy}）`)
-          .replace(/sidebar_position: \d+/, 'sidebar_position: 99'),
-      );
+  const runs: ScaleRun[] = [];
+  const route = '/docs/installation/helm';
+  let docPageJsGzipKB: { base: number; scaled: number; growthPer1000PagesKB: number } | undefined;
+  let base: { pages: number; js: number } | undefined;
+  for (const factor of SCALE_FACTORS) {
+    const { dir } = scaleTree(factor);
+    try {
+      process.stdout.write(`  ${factor}× tree…\n`);
+      // The copy borrows our node_modules; its data modules must not land in ours.
+      const build = timed(RSPRESS, ['build'], dir, { RAINBOND_ANALYTICS: 'off', RAINBOND_CACHE_DIR: path.join(dir, '.cache') });
+      const pages = countPages(path.join(dir, 'doc_build'));
+      runs.push({ factor, pages, ...build, msPerPage: Math.round((build.wallSeconds * 1000) / pages) });
+      const js = await docPageJs(path.join(dir, 'doc_build'), route);
+      if (!base) base = { pages, js };
+      else docPageJsGzipKB = { base: kb(base.js), scaled: kb(js), growthPer1000PagesKB: kb(((js - base.js) / (pages - base.pages)) * 1000) };
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   }
-  execFileSync('git', ['init', '-q'], { cwd: dir });
-  // The copy borrows our node_modules; its data modules must not land in ours.
-  const build = timed(RSPRESS, ['build'], dir, { RAINBOND_ANALYTICS: 'off', RAINBOND_CACHE_DIR: path.join(dir, '.cache') });
-  const pages = countPages(path.join(dir, 'doc_build'));
-  const route = '/docs/installation/helm';
-  const baseJs = await docPageJs(path.join(ROOT, 'doc_build'), route);
-  const scaledJs = await docPageJs(path.join(dir, 'doc_build'), route);
-  results.scale = {
-    ...build,
-    pages,
-    docPageJsGzipKB: { base: kb(baseJs), scaled: kb(scaledJs), growthPer1000PagesKB: kb(((scaledJs - baseJs) / (pages - basePages)) * 1000) },
-  };
-  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
+  writeFileSync(path.join(ROOT, 'bench/scale.svg'), scaleChart(runs));
+  const largest = runs[runs.length - 1];
+  results.scale = { runs, ...largest, docPageJsGzipKB };
 }
 
 /** CPU time (user + system, in clock ticks) a process has used so far, its threads included. */
@@ -154,15 +140,24 @@ async function untilIdle(pid: number): Promise<void> {
   }
 }
 
-async function benchDev() {
+/**
+ * Starts the dev server in `root` and opens /docs/faq: the seconds until it is rendered and hydrated, then
+ * (with `edits`) five hot reloads of an edit to that page.
+ */
+async function devServer(root: string, edits: boolean, env: NodeJS.ProcessEnv = {}) {
   const port = await freePort();
   // The writer's browser is already open: Chromium starts before the clock, and the page is opened as
   // soon as the server answers (a request every 25 ms), as a click on the printed address would.
   const browser = await chromium.launch({ executablePath: CHROMIUM });
   const page = await browser.newPage();
   const started = Date.now();
-  const server = spawn(RSPRESS, ['dev', '--host', '127.0.0.1', '--port', String(port)], { cwd: ROOT, stdio: 'ignore', detached: true });
-  const file = path.join(ROOT, 'docs/docs/faq.md');
+  const server = spawn(RSPRESS, ['dev', '--host', '127.0.0.1', '--port', String(port)], {
+    cwd: root,
+    stdio: 'ignore',
+    detached: true,
+    env: { ...process.env, ...env },
+  });
+  const file = path.join(root, 'docs/docs/faq.md');
   const original = readFileSync(file, 'utf8');
   try {
     for (;;) {
@@ -177,6 +172,7 @@ async function benchDev() {
     await page.goto(`http://127.0.0.1:${port}/docs/faq`, { timeout: 60_000 });
     await page.locator('main[data-hydrated="true"] h1').first().waitFor({ timeout: 60_000 });
     const firstPageSeconds = (Date.now() - started) / 1000;
+    if (!edits) return { firstPageSeconds };
     // Edits begin once the server has settled, as a writer's do: not while it is still busy with its
     // start-up (writing its build cache), which the first edits used to race.
     if (server.pid) await untilIdle(server.pid);
@@ -199,11 +195,23 @@ async function benchDev() {
       samples.push((Number.isFinite(shownAt) ? shownAt : Date.now()) - edited);
     }
     samples.sort((a, b) => a - b);
-    results.dev = { firstPageSeconds, hotReloadMs: { samples, median: samples[2] } };
+    return { firstPageSeconds, hotReloadMs: { samples, median: samples[2] } };
   } finally {
     writeFileSync(file, original);
     await browser.close();
     if (server.pid) process.kill(-server.pid);
+  }
+}
+
+/** The dev server on our tree (first page and hot reloads) and on a 10× tree (first page): its start must not grow with the tree. */
+async function benchDev() {
+  const ours = await devServer(ROOT, true);
+  const { dir } = scaleTree(10);
+  try {
+    const scaled = await devServer(dir, false, { RAINBOND_CACHE_DIR: path.join(dir, '.cache') });
+    results.dev = { ...ours, scaled };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
 }
 

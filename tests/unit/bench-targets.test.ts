@@ -6,14 +6,14 @@ const weight = (jsKiB: number, totalKiB = jsKiB) => ({ jsKB: { gzip: jsKiB }, cs
 describe('bench target report', () => {
   it('reports only the targets whose sections ran', () => {
     const rows = targetReport({ build: { wallSeconds: 11.5, peakMB: 900 } });
-    expect(rows.slice(2)).toEqual(['| cold build of the site | 11.5 s | ≤ 12 s | met |', '| build peak memory | 900 MiB | ≤ 1200 MiB | met |']);
+    expect(rows.slice(2)).toEqual(['| cold build of the site | 11.5 s | ≤ 25 s | met |', '| build peak memory | 900 MiB | ≤ 1229 MiB | met |']);
   });
 
   it('says by how much and why a target is missed', () => {
-    const [row] = targetReport({ build: { wallSeconds: 14.84, peakMB: 900 } }).slice(2);
-    expect(row).toContain('| 14.84 s | ≤ 12 s | missed by 2.84 s: profiled');
-    const unprofiled = targetReport({ build: { wallSeconds: 1, peakMB: 1300 } }).slice(2);
-    expect(unprofiled[1]).toBe('| build peak memory | 1300 MiB | ≤ 1200 MiB | missed by 100 MiB: not profiled yet |');
+    const [row] = targetReport({ build: { wallSeconds: 27.84, peakMB: 900 } }).slice(2);
+    expect(row).toContain('| 27.84 s | ≤ 25 s | missed by 2.84 s: profiled');
+    const unprofiled = targetReport({ load: { errors: 1, timeouts: 0, non2xx: 0 } }).slice(2);
+    expect(unprofiled[0]).toBe('| load check errors, timeouts, non-2xx | 1 | ≤ 0 | missed by 1: not profiled yet |');
   });
 
   it('reads weights in KB of 1,000 bytes, doc pages against the doc budgets and other pages against the transfer cap', () => {
@@ -36,5 +36,22 @@ describe('bench target report', () => {
     expect(rows).toContain('| search: recall@3 | 0.93 | ≥ 0.95 | missed by 0.02: not profiled yet |');
     expect(rows).toContain('| search: MRR | 0.9 | ≥ 0.85 | met |');
     expect(rows).toContain('| search: first query downloads, worst (gzip) | 153.6 KB | ≤ 200 KB | met |');
+  });
+
+  it('holds the largest scale build to the ms per page of ours, and the dev server to 2 s at both sizes', () => {
+    const scale = {
+      wallSeconds: 240,
+      peakMB: 2900,
+      runs: [
+        { factor: 1, msPerPage: 40 },
+        { factor: 10, msPerPage: 34 },
+        { factor: 2, msPerPage: 38 },
+      ],
+    };
+    const rows = targetReport({ scale, dev: { firstPageSeconds: 1.5, hotReloadMs: { median: 120 }, scaled: { firstPageSeconds: 2.4 } } }).slice(2);
+    expect(rows).toContain('| ms per page, largest tree against ours 10× vs 1× | 0.85 | ≤ 1 | met |');
+    expect(rows).toContain('| 10× tree peak memory | 2900 MiB | ≤ 3072 MiB | met |');
+    expect(rows).toContain('| dev: start to first rendered doc page 1× | 1.5 s | ≤ 2 s | met |');
+    expect(rows.find((row) => row.startsWith('| dev: start to first rendered doc page 10×'))).toContain('missed by 0.4 s');
   });
 });
