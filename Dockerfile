@@ -6,7 +6,7 @@
 FROM node:20-bookworm AS build
 WORKDIR /site
 # Dependencies first, so that a change to the content reuses this layer.
-COPY package.json package-lock.json ./
+COPY package.json package-lock.json .npmrc ./
 RUN npm ci --no-audit --no-fund
 COPY . .
 # The settings of the README's 配置 section, as build arguments of the same names. Statistics stay off

@@ -18,6 +18,7 @@ export const SITE_SOURCES = [
   'postcss.config.mjs',
   'package.json',
   'package-lock.json',
+  '.npmrc',
   'tsconfig.json',
 ];
 
