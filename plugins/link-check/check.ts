@@ -21,9 +21,20 @@ export function internalLinks(html: string): string[] {
   return [...links];
 }
 
-/** The output file a site path is served from, following the clean-URL rules of deploy/nginx.conf. */
-export function resolveTarget(outDir: string, pagePath: string, link: string): string | null {
+/**
+ * The output file a site path is served from, following the clean-URL rules of deploy/nginx.conf. `known`
+ * keeps each path's answer for the next link to it (every page links the pages of its sidebar).
+ */
+export function resolveTarget(outDir: string, pagePath: string, link: string, known = new Map<string, string | null>()): string | null {
   const pathname = decodeURIComponent(new URL(link, `http://site${pagePath}`).pathname);
+  const found = known.get(pathname);
+  if (found !== undefined) return found;
+  const file = fileServing(outDir, pathname);
+  known.set(pathname, file);
+  return file;
+}
+
+function fileServing(outDir: string, pathname: string): string | null {
   const candidates = pathname.endsWith('/') ? [`${pathname}index.html`] : [pathname, `${pathname}.html`, `${pathname}/index.html`];
   for (const candidate of candidates) {
     const file = path.join(outDir, candidate);
@@ -52,11 +63,12 @@ export function pagePathOf(outDir: string, file: string): string {
 /** Every internal link of every page that does not resolve to a file of the build, or reaches one only through a 301. */
 export function findBrokenLinks(outDir: string, htmlFiles: string[]): BrokenLink[] {
   const broken: BrokenLink[] = [];
+  const known = new Map<string, string | null>();
   for (const file of htmlFiles) {
     const page = pagePathOf(outDir, file);
     for (const link of internalLinks(readFileSync(file, 'utf8'))) {
       const clean = cleanFormOf(page, link);
-      if (!resolveTarget(outDir, page, clean ?? link)) broken.push({ page, link });
+      if (!resolveTarget(outDir, page, clean ?? link, known)) broken.push({ page, link });
       else if (clean) broken.push({ page, link, redirect: clean });
     }
   }
