@@ -91,7 +91,7 @@ export default defineConfig({
   // linkCheckPlugin last but for the build cache and the cost report: it reads what the others write after the build.
   plugins: [
     // First: its remark plugin gives a page compiled as MDX its own file name back for every other plugin.
-    markdownLoaderPlugin(),
+    markdownLoaderPlugin(docsEngine.inputsOf),
     // Live React previews: ```tsx preview blocks in .mdx pages.
     livePreviewPlugin(),
     mdxComponentsPlugin(),
@@ -112,7 +112,7 @@ export default defineConfig({
     linkCheckPlugin(),
     // Pages whose code did not change since the last build are not rendered to HTML again.
     renderCachePlugin(),
-    buildCachePlugin(docsEngine.cacheInputs),
+    buildCachePlugin(),
     // Last: the build's cost per page, every other plugin's work included.
     buildStatsPlugin(),
   ],

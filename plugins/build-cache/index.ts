@@ -44,12 +44,13 @@ const publicFiles = () =>
  * Rspack's persistent cache for builds, so a build after a change recompiles only what changed.
  *
  * Rspack reuses a compiled module while its files are unchanged, but some of what a page compiles to
- * comes from elsewhere: Rspress's route table and site data are generated into empty virtual files,
- * our remark plugins give each doc page its sidebar meta and its git date, and images in public/ their size. All of that goes into
- * the cache's digest, and a change to it (a page added, renamed or moved; a commit) starts the cache
- * over: correct first, warm for the common case of editing pages. The dev server keeps its memory cache.
+ * comes from elsewhere. What a doc page gets from the docs engine (its sidebar meta, neighbours and git
+ * date) is a file per page that the page's module depends on (plugins/docs-engine), so a commit recompiles
+ * the pages it dated. Rspress's route table and site data are generated into empty virtual files, and
+ * images in public/ give pages their size: those go into the cache's digest, and a change to them (a page
+ * added, renamed or moved; a static file changed) starts the cache over. The dev server keeps its memory cache.
  */
-export function buildCachePlugin(inputs: () => unknown): RspressPlugin {
+export function buildCachePlugin(): RspressPlugin {
   let routes: RouteService | undefined;
   const cache: RsbuildPlugin = {
     name: 'rainbond-build-cache',
@@ -60,7 +61,7 @@ export function buildCachePlugin(inputs: () => unknown): RspressPlugin {
         if (!routes) throw new Error('plugins/build-cache: Rspress created its builder before generating its routes');
         const table = routes.getRoutes().map((route) => [route.routePath, route.absolutePath]);
         const digest = createHash('sha256')
-          .update(JSON.stringify({ table, inputs: inputs(), public: publicFiles() }))
+          .update(JSON.stringify({ table, public: publicFiles() }))
           .digest('hex');
         config.performance = { ...config.performance, buildCache: { buildDependencies: buildCodeFiles(), cacheDigest: [digest] } };
       });

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 
 export interface FileUpdate {
   /** Seconds since the epoch of the last commit touching the file. */
@@ -11,6 +12,9 @@ export interface OwnUpdate {
   date?: unknown;
   author?: unknown;
 }
+
+/** A file's path as `git log` names it (from the working folder, with forward slashes). */
+export const gitPathOf = (file: string) => path.relative(process.cwd(), file).split(path.sep).join('/');
 
 /** Read once per folder: the pages and the sitemap show the same dates. */
 const walked = new Map<string, Map<string, FileUpdate>>();

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { Rspack } from '@rsbuild/core';
 import type { RouteMeta, RspressPlugin } from '@rspress/core';
@@ -10,7 +11,7 @@ import { CACHE_DIR, writeDataModule } from '../shared/cacheDir';
 import { COMPAT_MODE } from '../shared/compatMode';
 import { setSourceRoute } from '../shared/sourceRoutes';
 import { type CategoryMeta, readCategoryMeta, readSidebarsFile } from './docusaurusSidebars';
-import { lastUpdates } from './gitDates';
+import { gitPathOf, lastUpdates } from './gitDates';
 import { validateNavbar } from './navbar';
 import { REDIRECTS, redirectPage } from './redirects';
 import { rehypeAnchorTabindex } from './rehypeAnchorTabindex';
@@ -148,15 +149,22 @@ export function applyRouteChanges(routeData: Map<string, { routeMeta: RouteMeta 
  * The documentation engine: versions and sidebars from the file tree, drafts left out of production,
  * last-updated data from git, and client-side redirects for moved pages.
  */
-export function docsEnginePlugin(): RspressPlugin & { cacheInputs: () => unknown } {
+/** Where a doc page's inputs from outside its source are written: a file per page, rewritten only when they change. */
+const pageInputsFile = (file: string) => path.join(CACHE_DIR, 'page-inputs', `${createHash('sha1').update(path.resolve(file)).digest('hex')}.json`);
+
+export function docsEnginePlugin(): RspressPlugin & { inputsOf: (file: string) => string[] } {
   const docsRoot = path.join(ROOT, 'docs');
   const docPages: DocPages = new Map();
   const updates = lastUpdates('docs/docs');
   let docsData: ReturnType<typeof generateDocsData> | undefined;
   return {
     name: 'rainbond-docs-engine',
-    /** What the remark plugins below give a page from outside its file (plugins/build-cache). */
-    cacheInputs: () => ({ pages: [...docPages], updates: [...updates] }),
+    /**
+     * The file with what the remark plugins below give a page from outside its own source (its sidebar, neighbours,
+     * versions, last update), for the compiler to depend on: a commit, or a change to another page's title,
+     * recompiles the pages it changes, not every page (plugins/markdown-loader).
+     */
+    inputsOf: (file: string) => (docPages.has(path.resolve(file)) ? [pageInputsFile(file)] : []),
     markdown: {
       remarkPlugins: [remarkLastUpdated(updates, path.join(docsRoot, 'docs'), docPages), remarkDocPage(docPages)],
       rehypePlugins: [rehypeAnchorTabindex],
@@ -172,6 +180,7 @@ export function docsEnginePlugin(): RspressPlugin & { cacheInputs: () => unknown
         const file = routeService.routeData.get(route)?.routeMeta.absolutePath;
         if (file) docPages.set(file, page);
       }
+      for (const [file, page] of docPages) writeDataModule(pageInputsFile(file), JSON.stringify({ page, update: updates.get(gitPathOf(file)) }));
       applyRouteChanges(routeService.routeData, generated, isProd);
     },
     // The docs are read here, before Rspress lists the routes, so that categories' generated indexes are pages.

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { type FileUpdate, lastUpdateOf } from './gitDates';
+import { type FileUpdate, gitPathOf, lastUpdateOf } from './gitDates';
 import type { DocPages } from './remarkDocPage';
 
 interface Root {
@@ -15,7 +15,7 @@ interface Root {
 export function remarkLastUpdated(updates: Map<string, FileUpdate>, docsDir: string, pages: DocPages) {
   return () => (tree: Root, file: { path?: string }) => {
     if (!file.path?.startsWith(docsDir)) return;
-    const fromGit = updates.get(path.relative(process.cwd(), file.path).split(path.sep).join('/'));
+    const fromGit = updates.get(gitPathOf(file.path));
     const update = lastUpdateOf(fromGit, pages.get(path.resolve(file.path))?.lastUpdate);
     if (!update) return;
     tree.children.push({ type: 'rbLastUpdated', data: { hName: 'rb-last-updated', hProperties: { time: update.time.toISOString(), author: update.author } } });

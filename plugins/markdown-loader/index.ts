@@ -79,10 +79,11 @@ export function replacementPage(file: string, error: Error): string | undefined 
 
 /**
  * Wraps Rspress's Markdown loader (the `mdx` rule) in ./loader.mjs: every source is prepared in the
- * Docusaurus dialect first, and in builds at most `limit` pages compile at once.
+ * Docusaurus dialect first, and in builds at most `limit` pages compile at once. `inputsOf` names the files
+ * holding what a page gets from outside its source, which its compiled module then depends on.
  */
-export function markdownLoaderPlugin(limit = MDX_CONCURRENCY): RspressPlugin {
-  (globalThis as Record<symbol, unknown>)[HOOKS] = { prepare: prepareForCompiler, replacement: replacementPage };
+export function markdownLoaderPlugin(inputsOf: (file: string) => string[] = () => [], limit = MDX_CONCURRENCY): RspressPlugin {
+  (globalThis as Record<symbol, unknown>)[HOOKS] = { prepare: prepareForCompiler, replacement: replacementPage, inputs: inputsOf };
   return {
     name: 'rainbond-markdown-loader',
     // Registered first, so it runs before the other plugins' remark plugins.

@@ -51,7 +51,8 @@ export default function markdownLoader(source) {
     if (first) finished();
     callback(error, result);
   };
-  const { prepare, replacement } = hooksOf();
+  const { prepare, replacement, inputs } = hooksOf();
+  for (const file of inputs ? inputs(page) : []) this.addDependency(file);
   const prepared = prepare ? prepare(source, page) : { source, compileAs: page };
   // Rspress picks MD or MDX by the path's extension: a `.md` page that uses MDX is handed over as `.mdx`,
   // and the page meta it writes under that name is filed back under the real one.

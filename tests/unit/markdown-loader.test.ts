@@ -41,11 +41,12 @@ export default async function inner(source) {
   return file;
 }
 
-/** Runs the wrapped loader as Rspack would, resolving to what it reports. */
-function run(resourcePath: string, source: string, options: Record<string, unknown>): Promise<string> {
+/** Runs the wrapped loader as Rspack would, resolving to what it reports; files it depends on go to `dependencies`. */
+function run(resourcePath: string, source: string, options: Record<string, unknown>, dependencies: string[] = []): Promise<string> {
   return new Promise((resolve, reject) => {
     const context = {
       resourcePath,
+      addDependency: (file: string) => dependencies.push(file),
       getOptions: () => options,
       async: () => (error: Error | null, result?: string) => (error ? reject(error) : resolve(result ?? '')),
     };
@@ -84,5 +85,23 @@ describe('mdx concurrency', () => {
     const next = run('/site/docs/after.md', 'ok', options);
     for (const result of failed) await expect(result).rejects.toThrow('MDX compile error in /site/docs/broken.md');
     await expect(next).resolves.toBe('ok');
+  });
+});
+
+describe('page inputs', () => {
+  it('makes a page depend on the files its inputs hook names, and no others', async () => {
+    const hooks = Symbol.for('rainbond.markdown.hooks');
+    const saved = (globalThis as Record<symbol, unknown>)[hooks];
+    (globalThis as Record<symbol, unknown>)[hooks] = { inputs: (file: string) => (file.endsWith('a.md') ? ['/cache/page-inputs/a.json'] : []) };
+    try {
+      const inner = innerLoader();
+      const [a, b]: string[][] = [[], []];
+      await run('/site/docs/a.md', 'A', { innerLoader: inner, limit: 0, marker: '' }, a);
+      await run('/site/docs/b.md', 'B', { innerLoader: inner, limit: 0, marker: '' }, b);
+      expect(a).toEqual(['/cache/page-inputs/a.json']);
+      expect(b).toEqual([]);
+    } finally {
+      (globalThis as Record<symbol, unknown>)[hooks] = saved;
+    }
   });
 });
