@@ -216,8 +216,9 @@ describe('search configuration', () => {
       'Hosted search needs ALGOLIA_APP_ID, ALGOLIA_API_KEY, ALGOLIA_INDEX_NAME together; missing: ALGOLIA_API_KEY, ALGOLIA_INDEX_NAME',
     );
   });
-  it('filters by language and by the docs version being read', () => {
-    expect(facetFilters('5.17')).toEqual(['language:zh', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-5.17']]);
+  it('filters by language and by the docs version being read; site pages come with the current version only', () => {
+    expect(facetFilters('5.17')).toEqual(['language:zh', ['docusaurus_tag:docs-default-5.17']]);
+    expect(facetFilters('current')).toEqual(['language:zh', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]);
   });
 });
 
