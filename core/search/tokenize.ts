@@ -85,7 +85,7 @@ export function pieces(text: string): Piece[] {
       continue;
     }
     const forms = [...new Set(latinForms(piece).map((form) => synonymAt([form], 0)?.canonical ?? form))];
-    // The parts of a joined word (rbd-hub → rbd, hub) unless one of them is the whole word's own spelling.
+    // The parts of a joined word (rbd-hub → rbd, hub), when at least two distinct ones remain.
     const parts = forms.length > 2 ? forms.slice(2) : [];
     result.push({ kind: 'latin', term: forms[0], forms, parts: parts.length > 1 ? parts : [] });
     index++;
@@ -162,7 +162,7 @@ const QUESTION_WORDS = new Set([
  */
 export interface QueryTerm {
   text: string;
-  /** `extra`: a single character beside words, or a question word; it adds to the score but is never required. */
+  /** `char` (a single character) and `extra` (a question word) add to the score; they are required only in a query of nothing else. */
   kind: 'latin' | 'word' | 'char' | 'extra';
   /** Tokens that match it outright. */
   tokens: string[];
