@@ -15,7 +15,15 @@ interface Weight {
 export interface BenchResults {
   build?: { wallSeconds: number; peakMB: number; warm?: { wallSeconds: number } };
   weight?: Record<string, Weight>;
-  search?: { keystrokeLatencyMs: { p95: number }; firstQueryKB: { max: number }; recallAt3: number; mrr: number; zeroResultRate: number };
+  search?: {
+    keystrokeLatencyMs: { p95: number };
+    firstQueryKB: { max: number };
+    recallAt3: number;
+    mrr: number;
+    zeroResultRate: number;
+    /** Figures of each held-out query set, by file name. */
+    heldOut?: Record<string, { recallAt3: number; mrr: number; zeroResultRate: number }>;
+  };
   load?: { errors: number; timeouts: number; non2xx: number };
   dev?: { firstPageSeconds: number; hotReloadMs: { median: number }; scaled?: { firstPageSeconds: number } };
   scale?: {
@@ -63,6 +71,15 @@ function perPageGrowth(results: BenchResults) {
   return { [`${last.factor}× vs ${first.factor}×`]: Math.round((last.msPerPage / first.msPerPage) * 100) / 100 };
 }
 
+/** A figure of each held-out query set. */
+function heldOut(results: BenchResults, of: (set: { recallAt3: number; mrr: number; zeroResultRate: number }) => number) {
+  const sets = results.search?.heldOut;
+  return sets && Object.fromEntries(Object.entries(sets).map(([file, set]) => [file, of(set)]));
+}
+
+const HELD_OUT_WHY =
+  'measured 2026-11-29: the misses are questions in words no page uses (symptoms described, English for what the docs say in Chinese) and answers spread over a troubleshooting page whose sections each hold only some of the words; not tuned on, so no figure here has been fitted';
+
 export const TARGETS: Target[] = [
   {
     name: 'cold build of the site',
@@ -104,6 +121,9 @@ export const TARGETS: Target[] = [
   { name: 'search: recall@3', limit: 0.95, atLeast: true, unit: '', measure: (r) => one(r.search?.recallAt3) },
   { name: 'search: MRR', limit: 0.85, atLeast: true, unit: '', measure: (r) => one(r.search?.mrr) },
   { name: 'search: zero-result rate', limit: 0, unit: '', measure: (r) => one(r.search?.zeroResultRate) },
+  { name: 'search held out: recall@3', limit: 0.95, atLeast: true, unit: '', measure: (r) => heldOut(r, (set) => set.recallAt3), why: HELD_OUT_WHY },
+  { name: 'search held out: MRR', limit: 0.9, atLeast: true, unit: '', measure: (r) => heldOut(r, (set) => set.mrr), why: HELD_OUT_WHY },
+  { name: 'search held out: zero-result rate', limit: 0, unit: '', measure: (r) => heldOut(r, (set) => set.zeroResultRate) },
   { name: 'load check errors, timeouts, non-2xx', limit: 0, unit: '', measure: (r) => one(r.load && r.load.errors + r.load.timeouts + r.load.non2xx) },
   {
     name: 'dev: start to first rendered doc page',

@@ -19,6 +19,8 @@ export interface SearchQuality {
   /** Share of queries with no result at all (every query's words appear in the site). */
   zeroResultRate: number;
   misses: string[];
+  /** Recall@3 and MRR of each docs version's queries. */
+  byVersion: Record<string, { queries: number; recallAt3: number; mrr: number }>;
   /** gzip KB a first query downloads (meta, shards, page texts of the first page of hits): median and worst. */
   firstQueryKB: { p50: number; max: number };
   /** gzip KB of each collection: all of it, and its meta.json alone. */
@@ -47,6 +49,7 @@ export async function searchQuality(indexRoot: string, queriesFile: string): Pro
   let empty = 0;
   const misses: string[] = [];
   const firstQuery: number[] = [];
+  const versions = new Map<string, { queries: number; found: number; reciprocal: number }>();
   for (const { query, expect, version = 'current' } of queries) {
     const counter = { bytes: 0 };
     const response = await new SearchIndex(diskSource(path.join(indexRoot, version), counter)).search(query);
@@ -57,6 +60,11 @@ export async function searchQuality(indexRoot: string, queriesFile: string): Pro
     if (rank >= 1 && rank <= 3) found++;
     else misses.push(`${query} (${version}) → ${expect[0]}: ${rank === 0 ? 'not found' : `#${rank}`}; got ${pages.slice(0, 3).join(', ')}`);
     if (rank > 0) reciprocal += 1 / rank;
+    const tally = versions.get(version) ?? { queries: 0, found: 0, reciprocal: 0 };
+    tally.queries++;
+    if (rank >= 1 && rank <= 3) tally.found++;
+    if (rank > 0) tally.reciprocal += 1 / rank;
+    versions.set(version, tally);
   }
   firstQuery.sort((a, b) => a - b);
   const indexKB: SearchQuality['indexKB'] = {};
@@ -75,6 +83,12 @@ export async function searchQuality(indexRoot: string, queriesFile: string): Pro
     mrr: round(reciprocal / queries.length),
     zeroResultRate: round(empty / queries.length),
     misses,
+    byVersion: Object.fromEntries(
+      [...versions].map(([version, tally]) => [
+        version,
+        { queries: tally.queries, recallAt3: round(tally.found / tally.queries), mrr: round(tally.reciprocal / tally.queries) },
+      ]),
+    ),
     firstQueryKB: { p50: kb(firstQuery[Math.floor(firstQuery.length / 2)]), max: kb(firstQuery[firstQuery.length - 1]) },
     indexKB,
     queryTexts: queries.map((entry) => entry.query),

@@ -1,40 +1,52 @@
 import { useEffect, useState } from 'react';
 import { SEARCH_PLACEHOLDER, SEARCH_TRANSLATIONS } from '../../core/data/search';
+import { VERSION_PARAM, versionFromParam } from '../../core/search/scope';
 import { Marked } from '../../theme/components/Search/Marked';
 import { SiteLink } from '../../theme/components/SiteLink';
-import { useQueryInUrl } from './useQueryInUrl';
+import { useSearchInUrl } from './useSearchInUrl';
 import { HITS_PER_PAGE, useSearchResults } from './useSearchResults';
+import { VersionSelect } from './VersionSelect';
 
 export const SEARCH_MAX_LENGTH = 64;
 const { errorScreen, noResultsScreen } = SEARCH_TRANSLATIONS.modal;
 
-/** /search?q=…: the query is read after mount (pages are pre-rendered without it) and kept in the URL. */
+/** /search?q=…&version=…: query and version are read after mount (pages are pre-rendered without them) and kept in the URL. */
 export function SearchPage() {
   const [query, setQuery] = useState('');
+  const [version, setVersion] = useState(() => versionFromParam(undefined).name);
   const [pages, setPages] = useState(1);
   useEffect(() => {
-    setQuery(new URLSearchParams(window.location.search).get('q')?.slice(0, SEARCH_MAX_LENGTH) ?? '');
+    const params = new URLSearchParams(window.location.search);
+    setQuery(params.get('q')?.slice(0, SEARCH_MAX_LENGTH) ?? '');
+    setVersion(versionFromParam(params.get(VERSION_PARAM)).name);
   }, []);
-  const state = useSearchResults(query, pages);
-  useQueryInUrl(query);
+  const state = useSearchResults(query, pages, version);
+  useSearchInUrl(query, version);
 
   const update = (value: string) => {
     setQuery(value);
+    setPages(1);
+  };
+  const choose = (value: string) => {
+    setVersion(value);
     setPages(1);
   };
 
   return (
     <section className="mx-auto max-w-3xl px-5 py-12">
       <h1 className="text-3xl font-bold text-ink">搜索</h1>
-      <input
-        type="search"
-        aria-label={SEARCH_PLACEHOLDER}
-        placeholder={SEARCH_PLACEHOLDER}
-        maxLength={SEARCH_MAX_LENGTH}
-        value={query}
-        onChange={(event) => update(event.target.value)}
-        className="mt-6 w-full rounded-lg border border-line px-4 py-3 text-lg"
-      />
+      <div className="mt-6 flex flex-col gap-3 narrow:flex-row narrow:items-center">
+        <input
+          type="search"
+          aria-label={SEARCH_PLACEHOLDER}
+          placeholder={SEARCH_PLACEHOLDER}
+          maxLength={SEARCH_MAX_LENGTH}
+          value={query}
+          onChange={(event) => update(event.target.value)}
+          className="w-full min-w-0 rounded-lg border border-line px-4 py-3 text-lg narrow:flex-1"
+        />
+        <VersionSelect value={version} onChange={choose} />
+      </div>
       {state.status === 'error' && (
         <div role="alert" className="mt-8" data-testid="search-error">
           <p className="font-semibold text-ink">{errorScreen.titleText}</p>

@@ -12,8 +12,8 @@ export type SearchState =
   | { status: 'error' }
   | { status: 'done'; hits: SearchHit[]; nbHits: number; pages: number; withText: boolean };
 
-/** Results for `query`, `pages` pages of 20 at a time, from the same client as the modal. */
-export function useSearchResults(query: string, pages: number): SearchState {
+/** Results for `query` in docs `version`, `pages` pages of 20 at a time, from the same client as the modal. */
+export function useSearchResults(query: string, pages: number, version: string): SearchState {
   const [state, setState] = useState<SearchState>({ status: 'idle' });
   useEffect(() => {
     if (!query.trim()) {
@@ -27,7 +27,7 @@ export function useSearchResults(query: string, pages: number): SearchState {
       search(
         SEARCH_CONFIG,
         Array.from({ length: pages }, (_, page) => ({ indexName: 'site', query, params: { page, hitsPerPage: HITS_PER_PAGE, withText } })),
-        'current',
+        version,
         transformSearchItems,
       ).then(
         ({ results }): SearchState => ({ status: 'done', hits: results.flatMap((result) => result.hits), nbHits: results[0]?.nbHits ?? 0, pages, withText }),
@@ -51,6 +51,6 @@ export function useSearchResults(query: string, pages: number): SearchState {
     return () => {
       cancelled = true;
     };
-  }, [query, pages]);
+  }, [query, pages, version]);
   return state;
 }

@@ -30,8 +30,13 @@ const FACTOR = { exact: 1, pairs: 0.7, prefix: 0.6, typo: 0.5 } as const;
 const MAX_EXPANSIONS = 8;
 /** A section inherits its page title's match, a little less than the page's own entry does. */
 const SECTION_TITLE_SHARE = 0.8;
-/** For the same strength of match, docs come before blog posts and site pages. */
-const KIND_FACTOR: Record<(typeof PAGE_KINDS)[number], number> = { doc: 1, blog: 0.8, site: 0.85 };
+/** A section inherits its page intro's match (description, keywords, links to it) at this share. */
+const SECTION_INTRO_SHARE = 0.3;
+/**
+ * For the same strength of match, docs come before blog posts and site pages: a post that discusses a
+ * task ranks below the page that answers it, unless the question names the post (the title bonus below).
+ */
+const KIND_FACTOR: Record<(typeof PAGE_KINDS)[number], number> = { doc: 1, blog: 0.6, site: 0.85 };
 /** A title or heading holding the whole query, as typed, comes first. */
 const PHRASE_BONUS = { exactTitle: 2, title: 1, heading: 0.5 } as const;
 /** At most this many sections of one page, so one long page does not fill the list. */
@@ -181,7 +186,8 @@ export class SearchIndex {
       for (const record of match.local.keys()) candidates.add(record);
       for (const record of match.title.keys()) for (const section of sectionsOf.get(places[record].page) ?? []) candidates.add(section);
     }
-    const counted = terms.map((term) => term.kind !== 'char' || terms.every((other) => other.kind === 'char'));
+    const required = terms.map((term) => term.kind === 'latin' || term.kind === 'word');
+    const counted = required.map((isRequired) => isRequired || !required.includes(true));
     const phrase = query.trim().toLowerCase().replace(/\s+/g, ' ');
     const ranked = [...candidates]
       .map((record) => {
@@ -192,8 +198,10 @@ export class SearchIndex {
         matches.forEach((match, index) => {
           const title = match.title.get(entry);
           const local = match.local.get(record);
-          if (counted[index]) matched += Math.max(title?.coverage ?? 0, local?.coverage ?? 0);
-          score += (title?.weight ?? 0) * (anchor ? SECTION_TITLE_SHARE : 1) + (local?.weight ?? 0);
+          // A section is part of its page: what the page's intro, description and keywords say counts for it too.
+          const intro = anchor ? match.local.get(entry) : undefined;
+          if (counted[index]) matched += Math.max(title?.coverage ?? 0, local?.coverage ?? 0, intro?.coverage ?? 0);
+          score += (title?.weight ?? 0) * (anchor ? SECTION_TITLE_SHARE : 1) + (local?.weight ?? 0) + (intro?.weight ?? 0) * SECTION_INTRO_SHARE;
         });
         const [, , title, kind] = meta.pages[pageIndex];
         const lowerTitle = title.toLowerCase();

@@ -2,9 +2,10 @@
  * Hosted search (DocSearch) filters records by facets its crawler reads from each page's
  * `docsearch:*` meta tags. Both sides are written from here, so a recrawl yields records the client finds.
  */
+import { includesSitePages } from './scope';
 
 const LANGUAGE = 'zh';
-/** The tag of pages outside the docs (blog, site pages): found from every version. */
+/** The tag of pages outside the docs (blog, site pages). */
 const SITE_TAG = 'default';
 const docsTag = (version: string) => `docs-default-${version}`;
 
@@ -17,7 +18,8 @@ export function facetMeta(version: string | undefined): { name: string; content:
   ];
 }
 
-/** The facet filters of a search made while reading `version`: its docs, and the pages of no version. */
+/** The facet filters of a search in `version`: its docs, and with the current version the pages of no version (as the local index does). */
 export function facetFilters(version: string): (string | string[])[] {
-  return [`language:${LANGUAGE}`, [`docusaurus_tag:${SITE_TAG}`, `docusaurus_tag:${docsTag(version)}`]];
+  const tags = [`docusaurus_tag:${docsTag(version)}`];
+  return [`language:${LANGUAGE}`, includesSitePages(version) ? [`docusaurus_tag:${SITE_TAG}`, ...tags] : tags];
 }

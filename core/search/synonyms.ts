@@ -38,3 +38,8 @@ export const CHINESE_NAMES: Record<string, string> = {
   服务网格: 'servicemesh',
   容器编排: 'kubernetes',
 };
+
+/** The reverse: Latin words readers type for what the docs write in Chinese. Query side only. */
+export const LATIN_NAMES: Record<string, string> = {
+  token: '令牌',
+};

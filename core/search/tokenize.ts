@@ -1,5 +1,5 @@
 import { DOMAIN_WORDS } from './dictionary';
-import { CHINESE_NAMES, SYNONYMS } from './synonyms';
+import { CHINESE_NAMES, LATIN_NAMES, SYNONYMS } from './synonyms';
 
 /** How search text is cut into tokens, the same way at build time (Node) and in the browser. */
 
@@ -65,7 +65,7 @@ function synonymAt(words: string[], index: number): { canonical: string; span: n
 }
 
 /** One unit of a text: a Latin term with its forms, or a run of Chinese characters. */
-export type Piece = { kind: 'latin'; term: string; forms: string[] } | { kind: 'cjk'; run: string };
+export type Piece = { kind: 'latin'; term: string; forms: string[]; parts: string[] } | { kind: 'cjk'; run: string };
 
 /** A text as Latin terms (synonyms made canonical) and Chinese runs, in order. */
 export function pieces(text: string): Piece[] {
@@ -80,12 +80,14 @@ export function pieces(text: string): Piece[] {
     }
     const synonym = synonymAt(raw, index);
     if (synonym) {
-      result.push({ kind: 'latin', term: synonym.canonical, forms: [synonym.canonical] });
+      result.push({ kind: 'latin', term: synonym.canonical, forms: [synonym.canonical], parts: [] });
       index += synonym.span;
       continue;
     }
-    const forms = latinForms(piece).map((form) => synonymAt([form], 0)?.canonical ?? form);
-    result.push({ kind: 'latin', term: forms[0], forms: [...new Set(forms)] });
+    const forms = [...new Set(latinForms(piece).map((form) => synonymAt([form], 0)?.canonical ?? form))];
+    // The parts of a joined word (rbd-hub → rbd, hub), when at least two distinct ones remain.
+    const parts = forms.length > 2 ? forms.slice(2) : [];
+    result.push({ kind: 'latin', term: forms[0], forms, parts: parts.length > 1 ? parts : [] });
     index++;
   }
   return result;
@@ -129,6 +131,30 @@ export function parts(word: string): string[] {
 
 /** Chinese words too common to narrow a search. */
 const STOP_CHARACTERS = new Set([...'的了和与在是把被对从为以及或及等中上下里吗呢吧啊']);
+/**
+ * Words a question is phrased with, not what it is about: docs rarely write 怎么 or 如何, posts often do,
+ * so requiring them would put a post that chats about the topic above the page that answers it.
+ */
+const QUESTION_WORDS = new Set([
+  '怎么',
+  '怎样',
+  '如何',
+  '什么',
+  '为什么',
+  '为啥',
+  '哪里',
+  '哪个',
+  '哪些',
+  '是否',
+  '可以',
+  '能否',
+  '能不能',
+  '一下',
+  '需要',
+  '应该',
+  '怎么办',
+  '咋办',
+]);
 
 /**
  * One thing a query asks for, matched by any of its alternatives: a Latin term, a Chinese word (or, when a
@@ -136,7 +162,8 @@ const STOP_CHARACTERS = new Set([...'的了和与在是把被对从为以及或�
  */
 export interface QueryTerm {
   text: string;
-  kind: 'latin' | 'word' | 'char';
+  /** `char` (a single character) and `extra` (a question word) add to the score; they are required only in a query of nothing else. */
+  kind: 'latin' | 'word' | 'char' | 'extra';
   /** Tokens that match it outright. */
   tokens: string[];
   /** For a Chinese word of three or more characters: its parts (see `parts`), all needed, a weaker match. */
@@ -152,7 +179,10 @@ export function queryTerms(query: string): QueryTerm[] {
   all.forEach((piece, pieceIndex) => {
     const lastPiece = pieceIndex === all.length - 1;
     if (piece.kind === 'latin') {
-      terms.push({ text: piece.term, kind: 'latin', tokens: piece.forms, pairs: [], last: lastPiece });
+      // A joined word (rbd-gateway) is matched outright as written or run together; its parts found apart are weaker.
+      const tokens = piece.forms.filter((form) => !piece.parts.includes(form));
+      if (LATIN_NAMES[piece.term]) tokens.push(LATIN_NAMES[piece.term]);
+      terms.push({ text: piece.term, kind: 'latin', tokens, pairs: piece.parts, last: lastPiece });
       return;
     }
     const named = CHINESE_NAMES[piece.run];
@@ -161,6 +191,10 @@ export function queryTerms(query: string): QueryTerm[] {
       const last = lastPiece && wordIndex === words.length - 1;
       if (word.length === 1) {
         if (words.length === 1 || !STOP_CHARACTERS.has(word)) terms.push({ text: word, kind: 'char', tokens: [word], pairs: [], last });
+        return;
+      }
+      if (QUESTION_WORDS.has(word)) {
+        terms.push({ text: word, kind: 'extra', tokens: [word], pairs: [], last });
         return;
       }
       const alias = CHINESE_NAMES[word];

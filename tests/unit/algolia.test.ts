@@ -73,7 +73,7 @@ describe('hosted search', () => {
     const params = new URLSearchParams(request.body.requests[0].params);
     expect(params.get('query')).toBe('helm');
     expect(params.get('hitsPerPage')).toBe('20');
-    expect(JSON.parse(params.get('facetFilters') ?? '[]')).toEqual(['language:zh', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-5.17']]);
+    expect(JSON.parse(params.get('facetFilters') ?? '[]')).toEqual(['language:zh', ['docusaurus_tag:docs-default-5.17']]);
 
     expect(results[0].hits.map((hit) => hit.url)).toEqual(['/docs/installation/helm#values', 'https://v5.16-docs.rainbond.com/docs/install']);
   });

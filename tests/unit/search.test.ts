@@ -151,6 +151,48 @@ describe('ranking', () => {
   });
 });
 
+describe('ranking a reader’s question', () => {
+  const blog = (url: string, lvl1: string, content: string, lvl2?: string) => doc(url, lvl1, content, lvl2, 'blog');
+  const index = memoryIndex([
+    { ...doc('/docs/dependon', '组件依赖与连接信息', '组件之间的调用用依赖表达。'), summary: '文档 组件间依赖关系的作用与连接信息变量' },
+    doc('/docs/dependon#order', '组件依赖与连接信息', '被依赖的组件正常运行之后，调用方才启动。', '依赖带来的启动顺序'),
+    doc('/docs/mesh', '服务网格', '网格插件提供熔断与限流。', '熔断与限流'),
+    doc('/docs/health', '健康检测', '为组件配置存活与就绪检测。'),
+    doc('/docs/ops', '平台运维', '运维时会用到 rbd-system 命名空间，网关 gateway 也在其中。'),
+    doc('/docs/gateway-nodes', '网关节点', '网关 rbd-gateway 运行在网关节点上。'),
+    blog('/blog/dependency', '服务之间不再写死地址', '写在前面。'),
+    blog(
+      '/blog/dependency#story',
+      '服务之间不再写死地址',
+      '我们的组件之间依赖关系复杂，启动顺序经常出错，组件依赖理清之后，启动顺序也就清楚了。',
+      '一次上线事故',
+    ),
+    blog('/blog/health', '滚动更新的经验', '组件的健康检测怎么配置？我们踩过坑。'),
+    blog('/blog/circuit', '熔断与限流', '一个慢服务拖垮整个系统的故事。'),
+  ]);
+  it('puts the doc page whose title, headings and description hold the question above a post that only mentions its words', async () => {
+    expect((await pages(index, '组件启动顺序 依赖关系'))[0]).toBe('/docs/dependon');
+  });
+  it('does not require the words a question is phrased with', async () => {
+    expect(queryTerms('健康检测怎么配置').map((term) => [term.text, term.kind])).toEqual([
+      ['健康检测', 'word'],
+      ['怎么', 'extra'],
+      ['配置', 'word'],
+    ]);
+    expect((await pages(index, '组件健康检测怎么配置'))[0]).toBe('/docs/health');
+  });
+  it('still puts a post first when the question is its title', async () => {
+    expect((await pages(index, '熔断与限流'))[0]).toBe('/blog/circuit');
+  });
+  it('matches a joined word as written above its parts found apart', async () => {
+    expect(queryTerms('rbd-gateway')[0]).toMatchObject({ tokens: ['rbd-gateway', 'rbdgateway'], pairs: ['rbd', 'gateway'] });
+    expect(await pages(index, 'rbd-gateway')).toEqual(['/docs/gateway-nodes', '/docs/ops']);
+  });
+  it('finds Chinese words by the Latin name readers type', async () => {
+    expect(queryTerms('token')[0].tokens).toEqual(['token', '令牌']);
+  });
+});
+
 describe('the index files', () => {
   it('keep a posting per record and token, shards by token, text per page', () => {
     const { meta, shards, contents } = buildIndex(RECORDS);
@@ -216,8 +258,9 @@ describe('search configuration', () => {
       'Hosted search needs ALGOLIA_APP_ID, ALGOLIA_API_KEY, ALGOLIA_INDEX_NAME together; missing: ALGOLIA_API_KEY, ALGOLIA_INDEX_NAME',
     );
   });
-  it('filters by language and by the docs version being read', () => {
-    expect(facetFilters('5.17')).toEqual(['language:zh', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-5.17']]);
+  it('filters by language and by the docs version being read; site pages come with the current version only', () => {
+    expect(facetFilters('5.17')).toEqual(['language:zh', ['docusaurus_tag:docs-default-5.17']]);
+    expect(facetFilters('current')).toEqual(['language:zh', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]);
   });
 });
 

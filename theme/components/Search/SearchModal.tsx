@@ -4,6 +4,7 @@ import { useNavigate } from '@rspress/core/runtime';
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { missingResultsUrl, SEARCH_PLACEHOLDER, SEARCH_TRANSLATIONS, seeAllLabel, transformSearchItems } from '../../../core/data/search';
+import { searchPageUrl } from '../../../core/search/scope';
 import { useDocsVersion } from '../../hooks/useDocsVersion';
 import { NARROW_MAX_WIDTH } from '../../logic/breakpoints';
 import { SiteLink } from '../SiteLink';
@@ -53,7 +54,7 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
         </SiteLink>
       )}
       resultsFooterComponent={({ state }) => (
-        <SiteLink to={`${config.searchPagePath}?q=${encodeURIComponent(state.query)}`} onClick={onClose}>
+        <SiteLink to={searchPageUrl(config.searchPagePath, state.query, version)} onClick={onClose}>
           {seeAllLabel((state.context.nbHits as number | undefined) ?? 0)}
         </SiteLink>
       )}
