@@ -56,7 +56,10 @@ describe('bench target report', () => {
   });
 
   it('holds each held-out query set to the held-out floors, row by row', () => {
-    const heldOut = { 'holdout.json': { recallAt3: 0.96, mrr: 0.91, zeroResultRate: 0 }, 'holdout2.json': { recallAt3: 0.93, mrr: 0.91, zeroResultRate: 0.01 } };
+    const heldOut = {
+      'holdout.json': { recallAt3: 0.96, mrr: 0.91, zeroResultRate: 0 },
+      'holdout2.json': { recallAt3: 0.93, mrr: 0.91, zeroResultRate: 0.01 },
+    };
     const search = { keystrokeLatencyMs: { p95: 30 }, firstQueryKB: { max: 150 }, recallAt3: 0.99, mrr: 0.94, zeroResultRate: 0, heldOut };
     const rows = targetReport({ search }).slice(2);
     expect(rows).toContain('| search held out: recall@3 holdout.json | 0.96 | ≥ 0.95 | met |');
