@@ -67,16 +67,16 @@ const waiting = new Map<number, { resolve: (svg: string) => void; reject: (error
 let nextId = 0;
 
 /**
- * A diagram as SVG, drawn in a worker thread (one for the process, started on first use and not keeping
- * the process alive): laying out a build's diagrams took 2 s of the main thread.
+ * A diagram as SVG, drawn in a worker thread (one for the process, started on first use): laying out a
+ * build's diagrams took 2 s of the main thread.
  */
 export function drawDiagramInWorker(source: string): Promise<string> {
   if (!worker) {
     const started = new Worker(path.join(import.meta.dirname, 'draw.worker.mjs'));
-    started.unref();
     started.on('message', ({ id, svg, error }: { id: number; svg?: string; error?: string }) => {
       const job = waiting.get(id);
       waiting.delete(id);
+      if (waiting.size === 0) started.unref();
       if (error !== undefined || svg === undefined) job?.reject(new Error(error));
       else job?.resolve(offline(svg));
     });
@@ -89,6 +89,8 @@ export function drawDiagramInWorker(source: string): Promise<string> {
   }
   const id = nextId++;
   const drawing = new Promise<string>((resolve, reject) => waiting.set(id, { resolve, reject }));
+  // The worker keeps the process alive only while a drawing is asked for: an idle one must not hold a finished build open.
+  worker.ref();
   worker.postMessage({ id, source, theme: THEME });
   return drawing;
 }

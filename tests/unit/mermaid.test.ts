@@ -1,4 +1,5 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -72,6 +73,16 @@ describe('the remark plugin', () => {
     await expect(remarkMermaid(dir, undefined, failing)()(page(FLOW), { path: path.join(process.cwd(), 'docs/x.md') })).rejects.toThrow(
       /docs\/x\.md:7.*the Mermaid diagram cannot be drawn: layout failed/,
     );
+  });
+
+  it('lets the process end once its drawings are done: an idle worker does not hold a finished build open', () => {
+    const script = path.join(mkdtempSync(path.join(tmpdir(), 'rb-mermaid-')), 'draw.mts');
+    writeFileSync(
+      script,
+      `import { drawDiagramInWorker } from ${JSON.stringify(path.resolve('plugins/mermaid/diagram.ts'))};\nconsole.log((await drawDiagramInWorker('graph TD\\n  A-->B')).startsWith('<svg'));\n`,
+    );
+    const output = execFileSync(path.resolve('node_modules/.bin/tsx'), [script], { encoding: 'utf8', timeout: 20_000 });
+    expect(output.trim()).toBe('true');
   });
 
   it('does not touch pages without diagrams', async () => {
