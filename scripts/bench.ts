@@ -10,6 +10,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import { loadPosts } from '../plugins/blog';
+import { bareSite } from './bareSite';
 import { type BenchResults, TARGETS, targetReport } from './benchTargets';
 import { freePort, startNginx } from './nginx';
 import { measurePage, withoutPrefetch } from './pageWeight';
@@ -84,7 +85,14 @@ async function benchBuild() {
   }
   // The site as built from the files as they are.
   timed(RSPRESS, ['build'], ROOT, env);
-  results.build = { ...median(cold), pages: countPages(path.join(ROOT, 'doc_build')), coldRuns: cold, warm: median(warm), warmRuns: warm };
+  results.build = {
+    ...median(cold),
+    pages: countPages(path.join(ROOT, 'doc_build')),
+    coldRuns: cold,
+    warm: median(warm),
+    warmRuns: warm,
+    bareRspress: benchBare(),
+  };
 }
 
 /** The factors of `npm run bench -- scale`: our tree and trees of 2, 5 and 10 times its pages (BENCH_SCALE_FACTORS=1,2 for fewer). */
@@ -95,6 +103,22 @@ const SCALE_FACTORS = (process.env.BENCH_SCALE_FACTORS ?? '1,2,5,10').split(',')
  * and ms per page, so a cost that grows faster than the pages shows; writes bench/scale.svg, the chart of time and
  * memory against pages.
  */
+/** Cold builds of a plain Rspress 2 site over the same Markdown (scripts/bareSite.ts), the median of three: what Rspress costs without us. */
+function benchBare() {
+  const { dir, pages } = bareSite();
+  try {
+    const runs: Timed[] = [];
+    for (let run = 0; run < 3; run++) {
+      rmSync(path.join(dir, 'doc_build'), { recursive: true, force: true });
+      rmSync(path.join(dir, 'node_modules/.cache'), { recursive: true, force: true });
+      runs.push(timed(RSPRESS, ['build'], dir));
+    }
+    return { ...median(runs), sourcePages: pages, pages: countPages(path.join(dir, 'doc_build')), runs };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 async function benchScale() {
   const runs: ScaleRun[] = [];
   const route = '/docs/installation/helm';
