@@ -64,12 +64,20 @@ export function pagePathOf(outDir: string, file: string): string {
 export function findBrokenLinks(outDir: string, htmlFiles: string[]): BrokenLink[] {
   const broken: BrokenLink[] = [];
   const known = new Map<string, string | null>();
+  // A link's verdict, by the link (and its page, for a relative one): pages share most of their links.
+  const verdicts = new Map<string, { found: boolean; clean: string | null }>();
   for (const file of htmlFiles) {
     const page = pagePathOf(outDir, file);
     for (const link of internalLinks(readFileSync(file, 'utf8'))) {
-      const clean = cleanFormOf(page, link);
-      if (!resolveTarget(outDir, page, clean ?? link, known)) broken.push({ page, link });
-      else if (clean) broken.push({ page, link, redirect: clean });
+      const key = link.startsWith('/') ? link : `${page}\0${link}`;
+      let verdict = verdicts.get(key);
+      if (!verdict) {
+        const clean = cleanFormOf(page, link);
+        verdict = { found: resolveTarget(outDir, page, clean ?? link, known) !== null, clean };
+        verdicts.set(key, verdict);
+      }
+      if (!verdict.found) broken.push({ page, link });
+      else if (verdict.clean) broken.push({ page, link, redirect: verdict.clean });
     }
   }
   return broken;
