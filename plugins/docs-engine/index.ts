@@ -18,7 +18,7 @@ import { rehypeAnchorTabindex } from './rehypeAnchorTabindex';
 import { type DocPages, remarkDocPage } from './remarkDocPage';
 import { remarkLastUpdated } from './remarkLastUpdated';
 import { buildVersionDocs, docRoute } from './sidebars';
-import { readVersionSources } from './sources';
+import { readVersionSources, sourceStore } from './sources';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SIDEBAR_REGISTRY = path.join(ROOT, 'theme/logic/sidebarRegistry.ts');
@@ -42,8 +42,9 @@ export async function generateDocsData(
   const data: DocsData = {};
   const changes: RouteChanges = { drafts: new Set(), slugs: new Map() };
   const sourcesOf = new Map<string, SourceDoc[]>();
+  const store = sourceStore();
   for (const version of VERSIONS) {
-    const sources = await readVersionSources(docsRoot, version);
+    const sources = await readVersionSources(docsRoot, version, store);
     sourcesOf.set(version.name, sources);
     const sidebars = version.sidebarsFile ? await readSidebarsFile(path.resolve(version.sidebarsFile)) : undefined;
     data[version.name] = buildVersionDocs(version, sources, { production, categories: categoryMetas(docsRoot, version.dir, sources), sidebars });
@@ -55,6 +56,7 @@ export async function generateDocsData(
       setSourceRoute(path.resolve(source.file), route);
     }
   }
+  store?.save();
   validateNavbar(NAV_ITEMS, data);
   const pages: DocPages = new Map();
   for (const version of VERSIONS) {

@@ -1,14 +1,36 @@
+import { readdirSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type DocsVersion, VERSIONS } from '../../core/data/versions';
 import type { SourceDoc } from '../../core/docs/types';
 import { lineOfKey, validateFrontmatter } from '../frontmatter-check/validate';
+import { CACHE_DIR } from '../shared/cacheDir';
+import { COMPAT_MODE } from '../shared/compatMode';
+import { codeVersion, type KeyedStore, keyedStore, storeKey } from '../shared/keyedStore';
 import { listFiles } from '../shared/listFiles';
 
 const MARKDOWN = /\.mdx?$/;
 
+const ROOT = path.resolve(import.meta.dirname, '../..');
+/** The code that reads a source: this file, the front matter rules and the dialect it reads titles in. */
+const READER = [
+  path.join(import.meta.dirname, 'sources.ts'),
+  path.join(ROOT, 'plugins/frontmatter-check/validate.ts'),
+  path.join(ROOT, 'core/frontmatter/schema.ts'),
+  ...readdirSync(path.join(ROOT, 'core/dialect')).map((file) => path.join(ROOT, 'core/dialect', file)),
+];
+
+/**
+ * Each source's reading from the last start, by its path, size and modification time: the dev server and
+ * every build read and checked the front matter of every doc before anything else (0.2 s per 700 pages,
+ * growing with the tree). The compatibility harness reads afresh, as its checks warn.
+ */
+export function sourceStore(): KeyedStore<SourceDoc> | undefined {
+  return COMPAT_MODE ? undefined : keyedStore<SourceDoc>(path.join(CACHE_DIR, 'doc-sources.v8'), codeVersion(READER.sort()));
+}
+
 /** Markdown sources of one version: its folder minus nested version folders, plus its landing page. */
-export async function readVersionSources(docsRoot: string, version: DocsVersion): Promise<SourceDoc[]> {
+export async function readVersionSources(docsRoot: string, version: DocsVersion, store?: KeyedStore<SourceDoc>): Promise<SourceDoc[]> {
   const dir = path.join(docsRoot, version.dir);
   // A nested version (docs/5.17/ and its landing docs/5.17.md) is not part of the outer one.
   const nested = VERSIONS.filter((other) => other !== version && other.dir.startsWith(`${version.dir}/`)).map((other) => path.join(docsRoot, other.dir));
@@ -17,6 +39,14 @@ export async function readVersionSources(docsRoot: string, version: DocsVersion)
   const landing = ['.md', '.mdx'].map((ext) => path.join(docsRoot, `${version.dir}${ext}`));
   const sources: SourceDoc[] = [];
   for (const file of [...landing, ...files]) {
+    const stat = statSync(file, { throwIfNoEntry: false });
+    if (!stat) continue;
+    const key = storeKey(version.dir, file, String(stat.size), String(stat.mtimeMs));
+    const kept = store?.get(key);
+    if (kept) {
+      sources.push(kept);
+      continue;
+    }
     let text: string;
     try {
       text = await readFile(file, 'utf8');
@@ -27,7 +57,9 @@ export async function readVersionSources(docsRoot: string, version: DocsVersion)
     const id = landing.includes(file) ? '' : path.relative(dir, file).split(path.sep).join('/').replace(MARKDOWN, '');
     const frontmatter = validateFrontmatter(relative, text, 'doc');
     const keyLines = Object.fromEntries(Object.keys(frontmatter).map((key) => [key, lineOfKey(text, key)]));
-    sources.push({ id, file: relative, frontmatter, keyLines });
+    const doc = { id, file: relative, frontmatter, keyLines };
+    store?.set(key, doc);
+    sources.push(doc);
   }
   return sources;
 }

@@ -185,6 +185,38 @@ describe('readVersionSources', () => {
     expect(ids).toEqual(['', 'faq']);
     expect((await readVersionSources(root, v517)).map((source) => source.id).sort()).toEqual(['', 'faq']);
   });
+
+  it('reads a source again only when it changed, and still fails on bad front matter it kept nothing of', async () => {
+    const { mkdirSync, mkdtempSync, utimesSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const path = await import('node:path');
+    const { readVersionSources } = await import('../../plugins/docs-engine/sources');
+    const { keyedStore } = await import('../../plugins/shared/keyedStore');
+    const root = mkdtempSync(path.join(tmpdir(), 'sources-'));
+    const storeFile = path.join(root, 'store.v8');
+    mkdirSync(path.join(root, 'docs'), { recursive: true });
+    const faq = path.join(root, 'docs/faq.md');
+    writeFileSync(faq, '---\ntitle: 常见问题\n---\n');
+    const when = new Date('2026-01-01T00:00:00Z');
+    utimesSync(faq, when, when);
+    const read = async () => {
+      const store = keyedStore<import('../../core/docs/types').SourceDoc>(storeFile, 'v1');
+      const found = await readVersionSources(root, current, store);
+      store.save();
+      return found.find((source) => source.id === 'faq')?.frontmatter.title;
+    };
+    expect(await read()).toBe('常见问题');
+    // Same size and time: the kept reading is used, whatever the file now says.
+    writeFileSync(faq, '---\ntitle: 常见问答\n---\n');
+    utimesSync(faq, when, when);
+    expect(await read()).toBe('常见问题');
+    // A new time reads it again.
+    const later = new Date('2026-01-02T00:00:00Z');
+    utimesSync(faq, later, later);
+    expect(await read()).toBe('常见问答');
+    writeFileSync(faq, '---\ntitle: [未闭合\n---\n');
+    await expect(read()).rejects.toThrow(/faq\.md:\d+: malformed front matter/);
+  });
 });
 
 describe('remarkDocPage', () => {
