@@ -73,11 +73,11 @@ export function scaleChart(runs: ScaleRun[]): string {
   const sorted = [...runs].sort((a, b) => a.pages - b.pages);
   const body = PANELS.map((one, index) => panel(one, sorted, index * WIDTH)).join('\n');
   const caption = sorted.map((run) => `${run.factor}×: ${run.pages} pages, ${run.wallSeconds} s, ${run.msPerPage} ms/page, ${run.peakMB} MiB`).join(' · ');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH * PANELS.length}" height="${HEIGHT + 24}" font-family="sans-serif" font-size="11">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH * PANELS.length}" height="${HEIGHT + 40}" font-family="sans-serif" font-size="11">
 <rect width="100%" height="100%" fill="#fff"/>
 ${body}
 <text x="${(WIDTH * PANELS.length) / 2}" y="${HEIGHT + 14}" text-anchor="middle" fill="#4b5563">${xmlText(caption)}</text>
-<text x="${WIDTH * PANELS.length - 8}" y="${HEIGHT + 14}" text-anchor="end" fill="#9ca3af">dashed: linear from the smallest tree</text>
+<text x="${(WIDTH * PANELS.length) / 2}" y="${HEIGHT + 30}" text-anchor="middle" fill="#9ca3af">dashed: linear growth from the smallest tree</text>
 </svg>
 `;
 }
