@@ -25,6 +25,7 @@ import { routeTablePlugin } from './plugins/route-table';
 import { searchIndexPlugin } from './plugins/search-index';
 import { seoPlugin } from './plugins/seo';
 import { COMPAT_MODE, SITE_ROOT } from './plugins/shared/compatMode';
+import { rehypeCodeHtml } from './plugins/shiki/rehypeCodeHtml';
 import { transformerDiffLines } from './plugins/shiki/transformerDiffLines';
 import { limitRenderThreadHeap, runtimeAliases, VIRTUAL_MODULES } from './rspress-internals/node/runtimeModules';
 
@@ -78,6 +79,8 @@ export default defineConfig({
     // `{1,4-6}` after a fence's language highlights those lines (Docusaurus's highlight comments become it too);
     // a ```diff fence marks its added and removed lines.
     shiki: { transformers: [transformerCompatibleMetaHighlight(), transformerDiffLines()] },
+    // After Shiki: a highlighted block's tokens are one HTML string, not a JSX element each.
+    rehypePlugins: [rehypeCodeHtml],
   },
   themeConfig: {
     darkMode: false,
