@@ -12,7 +12,13 @@ export interface DocusaurusVersion {
   dir: string;
   /** The version's docs in the site. */
   source: string;
+  /** The locale's translated docs of the version (`i18n/<locale>/docusaurus-plugin-content-docs/<version>`), laid over `source`. */
+  translated?: string;
+  /** The folder of `source` in the site, as Docusaurus names it in edit URLs (`docs`, `versioned_docs/version-1.0`). */
+  siteDir: string;
   sidebarsFile?: string;
+  /** The locale's translations of sidebar labels (`sidebar.<name>.category.<label>` and the like), from `<version>.json`. */
+  labels?: Record<string, string>;
 }
 
 const SIDEBAR_FILES = ['sidebars.ts', 'sidebars.js', 'sidebars.mjs', 'sidebars.cjs', 'sidebars.json'];
@@ -26,14 +32,23 @@ function configOf(site: string) {
     const block = new RegExp(`['"]?${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}['"]?\\s*:\\s*\\{([^}]*)\\}`).exec(text)?.[1] ?? '';
     return new RegExp(`${key}:\\s*['"]([^'"]*)['"]`).exec(block)?.[1];
   };
-  return { lastVersion, label: (name: string) => option(name, 'label'), path: (name: string) => option(name, 'path') };
+  const editUrl = /editUrl:\s*['"]([^'"]+)['"]/.exec(text)?.[1];
+  return { lastVersion, editUrl, label: (name: string) => option(name, 'label'), path: (name: string) => option(name, 'path') };
+}
+
+/** A Docusaurus translation file (`{ key: { message } }`) as key → message; none when it is missing. */
+function translations(file: string): Record<string, string> | undefined {
+  if (!existsSync(file)) return undefined;
+  const data = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { message?: unknown }>;
+  return Object.fromEntries(Object.entries(data).flatMap(([key, value]) => (typeof value?.message === 'string' ? [[key, value.message]] : [])));
 }
 
 /**
  * The site's docs versions as Docusaurus sees them: `current` (docs/) and those of versions.json
- * (versioned_docs/version-<name>/), the last version served at /docs and the others below it.
+ * (versioned_docs/version-<name>/), the last version served at /docs and the others below it. With a
+ * locale, each version's translated docs and labels from i18n/<locale>/ (untranslated docs fall back).
  */
-export function compatVersions(site: string): DocusaurusVersion[] {
+export function compatVersions(site: string, locale?: string): DocusaurusVersion[] {
   const listed = existsSync(path.join(site, 'versions.json')) ? (JSON.parse(readFileSync(path.join(site, 'versions.json'), 'utf8')) as string[]) : [];
   const released = listed.filter((name) => name !== 'current' && existsSync(path.join(site, 'versioned_docs', `version-${name}`)));
   const config = configOf(site);
@@ -47,14 +62,22 @@ export function compatVersions(site: string): DocusaurusVersion[] {
       name === 'current'
         ? SIDEBAR_FILES.map((file) => path.join(site, file)).find(existsSync)
         : [path.join(site, 'versioned_sidebars', `version-${name}-sidebars.json`)].find(existsSync);
+    const i18nName = name === 'current' ? 'current' : `version-${name}`;
+    const i18n = locale ? path.join(site, 'i18n', locale, 'docusaurus-plugin-content-docs') : undefined;
+    const labels = i18n ? translations(path.join(i18n, `${i18nName}.json`)) : undefined;
+    const translated = i18n && existsSync(path.join(i18n, i18nName)) ? path.join(i18n, i18nName) : undefined;
+    const siteDir = name === 'current' ? 'docs' : `versioned_docs/version-${name}`;
     return {
       name,
-      label: config.label(name) ?? (name === 'current' ? 'Next' : name),
+      label: labels?.['version.label'] ?? config.label(name) ?? (name === 'current' ? 'Next' : name),
       isLast,
       path: isLast ? '/docs' : `/docs/${segment}`,
       dir: isLast ? 'docs' : `docs/${segment}`,
-      source: name === 'current' ? path.join(site, 'docs') : path.join(site, 'versioned_docs', `version-${name}`),
+      source: path.join(site, siteDir),
+      translated,
+      siteDir,
       sidebarsFile,
+      labels,
     };
   });
 }
@@ -68,6 +91,7 @@ export function versionsModule(versions: DocusaurusVersion[]): string {
     path: version.path,
     dir: version.dir,
     sidebarsFile: version.sidebarsFile,
+    labels: version.labels,
     maintained: true,
     released: true,
   }));
@@ -79,5 +103,29 @@ export const ARCHIVED_VERSIONS: { label: string; href: string }[] = [];
 export const VERSIONS_PAGE: string | undefined = undefined;
 export const PAGES_WITHOUT_SIDEBAR: string[] = [];
 export const SIDEBAR_ROOTS: Record<string, string[]> = {};
+`;
+}
+
+/**
+ * Our core/data/site.ts for the site: a navbar and footer that link only to what it has, and edit links
+ * as its docusaurus.config's `editUrl` makes them (`<editUrl>/<docs folder>/<file>`); none without one.
+ */
+export function siteModule(site: string, versions: DocusaurusVersion[]): string {
+  const { editUrl } = configOf(site);
+  // Nested version folders first: docs/1.0/ is not the last version's docs/.
+  const dirs = versions.map((version) => [`${version.dir}/`, `${version.siteDir}/`]).sort((a, b) => b[0].length - a[0].length);
+  const edit = editUrl
+    ? `const EDIT_DIRS: [string, string][] = ${JSON.stringify(dirs)};
+export const editUrlOf = (source: string): string | undefined => {
+  const dir = EDIT_DIRS.find(([ours]) => source.startsWith(ours));
+  return dir && ${JSON.stringify(editUrl.replace(/\/*$/, '/'))} + dir[1] + source.slice(dir[0].length);
+};`
+    : 'export const editUrlOf = (_source: string): string | undefined => undefined;';
+  return `export * from "./site.base";
+import type { FooterColumn, NavItem } from "./site.base";
+
+export const NAV_ITEMS: NavItem[] = [{ type: 'link', label: '文档', to: ${JSON.stringify(versions[0]?.path ?? '/docs')} }, { type: 'link', label: '博客', to: '/blog' }];
+export const FOOTER_COLUMNS: FooterColumn[] = [];
+${edit}
 `;
 }

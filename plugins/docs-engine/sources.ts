@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type DocsVersion, VERSIONS } from '../../core/data/versions';
+import { contentTitle } from '../../core/dialect/headings';
 import type { SourceDoc } from '../../core/docs/types';
 import { lineOfKey, validateFrontmatter } from '../frontmatter-check/validate';
 import { listFiles } from '../shared/listFiles';
@@ -27,7 +28,7 @@ export async function readVersionSources(docsRoot: string, version: DocsVersion)
     const id = landing.includes(file) ? '' : path.relative(dir, file).split(path.sep).join('/').replace(MARKDOWN, '');
     const frontmatter = validateFrontmatter(relative, text, 'doc');
     const keyLines = Object.fromEntries(Object.keys(frontmatter).map((key) => [key, lineOfKey(text, key)]));
-    sources.push({ id, file: relative, frontmatter, keyLines });
+    sources.push({ id, file: relative, frontmatter, keyLines, contentTitle: contentTitle(text) });
   }
   return sources;
 }
