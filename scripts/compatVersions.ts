@@ -26,13 +26,15 @@ const SIDEBAR_FILES = ['sidebars.ts', 'sidebars.js', 'sidebars.mjs', 'sidebars.c
 /** What the site's docusaurus.config says of a version (read as text: the config may need packages we lack). */
 function configOf(site: string) {
   const file = ['docusaurus.config.ts', 'docusaurus.config.js', 'docusaurus.config.mjs'].map((name) => path.join(site, name)).find(existsSync);
-  const text = file ? readFileSync(file, 'utf8') : '';
+  // Without comments: a commented-out option is no option.
+  const text = (file ? readFileSync(file, 'utf8') : '').replace(/^\s*\/\*[\s\S]*?\*\//gm, '').replace(/^\s*\/\/.*$/gm, '');
   const lastVersion = /lastVersion:\s*['"]([^'"]+)['"]/.exec(text)?.[1];
   const option = (name: string, key: string) => {
     const block = new RegExp(`['"]?${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}['"]?\\s*:\\s*\\{([^}]*)\\}`).exec(text)?.[1] ?? '';
     return new RegExp(`${key}:\\s*['"]([^'"]*)['"]`).exec(block)?.[1];
   };
-  const editUrl = /editUrl:\s*['"]([^'"]+)['"]/.exec(text)?.[1];
+  // The docs' editUrl comes first in the preset; a function (computed per doc) cannot be read as text: no edit links.
+  const editUrl = /editUrl:\s*(?:['"]([^'"]+)['"])?/.exec(text)?.[1];
   return { lastVersion, editUrl, label: (name: string) => option(name, 'label'), path: (name: string) => option(name, 'path') };
 }
 

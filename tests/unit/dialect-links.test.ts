@@ -107,7 +107,10 @@ describe('the compat harness’s view of a Docusaurus site', () => {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     writeFileSync(path.join(root, file), text);
   };
-  write('docusaurus.config.js', "module.exports = { presets: [['classic', { docs: { editUrl: 'https://example.com/repo/edit/main' } }]] };");
+  write(
+    'docusaurus.config.js',
+    "// editUrl: 'https://example.com/old',\nmodule.exports = { presets: [['classic', { docs: { editUrl: 'https://example.com/repo/edit/main' } }]] };",
+  );
   write('docs/intro.md', '# Intro');
   write('versions.json', '["1.0"]');
   write('versioned_docs/version-1.0/intro.md', '# Intro');
@@ -136,5 +139,15 @@ describe('the compat harness’s view of a Docusaurus site', () => {
     expect(editUrlOf('docs/intro.md')).toBe('https://example.com/repo/edit/main/versioned_docs/version-1.0/intro.md');
     expect(editUrlOf('docs/next/intro.md')).toBe('https://example.com/repo/edit/main/docs/intro.md');
     expect(editUrlOf('index.md')).toBeUndefined();
+  });
+  it('makes no edit links when the docs’ editUrl is a function (the blog’s string is not theirs)', () => {
+    write(
+      'fn/docusaurus.config.js',
+      "module.exports = { presets: [['classic', { docs: { editUrl: ({ docPath }) => docPath }, blog: { editUrl: 'https://example.com/blog' } }]] };",
+    );
+    write('fn/docs/intro.md', '# Intro');
+    expect(siteModule(path.join(root, 'fn'), compatVersions(path.join(root, 'fn')))).toContain(
+      'export const editUrlOf = (_source: string): string | undefined => undefined;',
+    );
   });
 });
