@@ -18,6 +18,8 @@ export interface LinkSite {
   staticPathOf?(file: string): string | undefined;
   /** The site path a file that is no page is served at when a page links it (Docusaurus copies such files as assets). */
   assetUrlOf?(file: string): string | undefined;
+  /** The folder of the docs version a page belongs to, where Docusaurus looks first for a `/x.md` link. */
+  versionRootOf?(file: string): string | undefined;
 }
 
 export interface LinkProblem {
@@ -53,8 +55,10 @@ function resolveLink(target: string, site: LinkSite): { url: string; problem?: s
   const inStatic = path.startsWith('/') ? undefined : staticUrl(path, site);
   if (inStatic) return { url: `${inStatic}${hash}` };
   if (/\.mdx?$/i.test(path)) {
-    const file = path.startsWith('/') ? undefined : joinPath(dirname(site.file), decodeURI(path));
-    const route = file ? site.routeOfFile(file) : path.replace(/\.mdx?$/i, '');
+    // `/x.md` is a file of the page's own docs version first, as Docusaurus reads it, else a site path.
+    const root = path.startsWith('/') ? site.versionRootOf?.(site.file) : dirname(site.file);
+    const file = root ? joinPath(root, decodeURI(path.replace(/^\//, ''))) : undefined;
+    const route = (file && site.routeOfFile(file)) ?? (path.startsWith('/') ? path.replace(/\.mdx?$/i, '') : undefined);
     return route ? { url: `${route}${hash}` } : { url: target, problem: `links to ${path}, which is no page of this site` };
   }
   if (path.startsWith('/')) return { url: `${path.length > 1 ? path.replace(/\/+$/, '') : path}${hash}` };

@@ -31,7 +31,7 @@ export function plainText(markdown: string): string {
     .replace(/<!--[\s\S]*?-->|\{\/\*[\s\S]*?\*\/\}/g, '')
     .replace(/<\/?[A-Za-z][^>]*>/g, '')
     .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\[((?:[^[\]]|\[[^\]]*\])*)\]\([^)]*\)/g, '$1')
     .replace(/[`*_>#]/g, '')
     .replace(/\s+/g, ' ')
     .trim();

@@ -1,5 +1,6 @@
 import { cpSync, existsSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { VERSIONS } from '../../core/data/versions';
 import type { LinkSite } from '../../core/dialect/links';
 import { listFiles } from '../shared/listFiles';
 
@@ -39,7 +40,9 @@ const isAsset = (file: string) => !PAGE.test(file) && !NO_ASSET.test(path.basena
  * `../static/img/x.png` from the writer's own file is `/img/x.png`, and a linked file that is no page is
  * an asset (copied to the output by `copyLinkedAssets`).
  */
-export function dialectLinkSite(file: string, docsRoot = path.resolve('docs')): Pick<LinkSite, 'realFile' | 'staticPathOf' | 'assetUrlOf'> {
+export function dialectLinkSite(file: string, docsRoot = path.resolve('docs')): Pick<LinkSite, 'realFile' | 'staticPathOf' | 'assetUrlOf' | 'versionRootOf'> {
+  // Nested versions first: docs/docs/5.17/ is not the current version's docs/docs/.
+  const versionRoots = VERSIONS.map((version) => path.join(docsRoot, version.dir)).sort((a, b) => b.length - a.length);
   return {
     realFile: realFileOf(file),
     staticPathOf: (target) => (target.startsWith(STATIC_DIR + path.sep) ? `/${path.relative(STATIC_DIR, target).split(path.sep).join('/')}` : undefined),
@@ -47,6 +50,7 @@ export function dialectLinkSite(file: string, docsRoot = path.resolve('docs')): 
       target.startsWith(docsRoot + path.sep) && isAsset(target) && statSync(target, { throwIfNoEntry: false })?.isFile()
         ? `${ASSETS}/${path.relative(docsRoot, target).split(path.sep).join('/')}`
         : undefined,
+    versionRootOf: (page) => versionRoots.find((root) => page.startsWith(root + path.sep)),
   };
 }
 

@@ -15,6 +15,7 @@ const site = (extra: Partial<LinkSite> = {}): LinkSite => ({
   file: '/work/docs/docs/a/page.md',
   route: '/docs/a/page',
   routeOfFile: (file) => (file === '/work/docs/docs/b/b.md' ? '/docs/b' : undefined),
+  versionRootOf: () => '/work/docs/docs',
   fileExists: (file) => FILES.has(file.replace('/work/docs/docs/', '/site/docs/')),
   staticExists: (sitePath) => STATIC.has(sitePath),
   realFile: '/site/docs/a/page.md',
@@ -36,6 +37,9 @@ describe('links and images as Docusaurus resolves them', () => {
   });
   it('links a file that is no page where it is served as an asset', () => {
     expect(rewriteLinks('[脚本](./files/run.sh#L2)', site()).source).toBe('[脚本](/assets/files/docs/a/files/run.sh#L2)');
+  });
+  it('reads a /x.md link as a file of the page’s own version, else as a site path', () => {
+    expect(rewriteLinks('[甲](/b/b.md#x) [乙](/docs/c.md)', site()).source).toBe('[甲](/docs/b#x) [乙](/docs/c)');
   });
   it('resolves reference definitions to docs, leaving other definitions alone', () => {
     const { source } = rewriteLinks('见[分组][b]。\n\n[b]: ../b/b.md "分组"\n[x]: https://example.com', site());
