@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { contentTitle, inlinePieces, plainHeading } from '../../core/dialect/headings';
 import { type LinkSite, rewriteLinks } from '../../core/dialect/links';
 import type { SourceDoc } from '../../core/docs/types';
+import { readSidebarsFile } from '../../plugins/docs-engine/docusaurusSidebars';
 import { buildVersionDocs } from '../../plugins/docs-engine/sidebars';
 import { compatVersions, siteModule } from '../../scripts/compatVersions';
 
@@ -143,6 +144,20 @@ describe('the compat harness’s view of a Docusaurus site', () => {
     expect(editUrlOf('docs/intro.md')).toBe('https://example.com/repo/edit/main/versioned_docs/version-1.0/intro.md');
     expect(editUrlOf('docs/next/intro.md')).toBe('https://example.com/repo/edit/main/docs/intro.md');
     expect(editUrlOf('index.md')).toBeUndefined();
+  });
+  it('reads a shorthand object of several categories in an items list as one category per key', async () => {
+    write('short/sidebars.js', "module.exports = { docs: [{ type: 'category', label: 'Manuals', items: [{ Install: ['a'], Use: ['b', 'c'] }] }] };");
+    const { sidebars } = await readSidebarsFile(path.join(root, 'short/sidebars.js'));
+    expect(sidebars.docs).toEqual([
+      {
+        type: 'category',
+        label: 'Manuals',
+        items: [
+          { type: 'category', label: 'Install', items: ['a'] },
+          { type: 'category', label: 'Use', items: ['b', 'c'] },
+        ],
+      },
+    ]);
   });
   it('makes no edit links when the docs’ editUrl is a function (the blog’s string is not theirs)', () => {
     write(
