@@ -76,10 +76,11 @@ writeFileSync(path.join(work, 'core/data/versions.ts'), versionsModule(versions)
 renameSync(path.join(work, 'core/data/site.ts'), path.join(work, 'core/data/site.base.ts'));
 writeFileSync(path.join(work, 'core/data/site.ts'), siteModule(site, versions));
 
-/** Each copied docs folder and the site's folders it came from, nested versions first (plugins/dialect/linkSite.ts). */
-const sourceDirs = versions
-  .map((version) => [path.join(work, 'docs', version.dir), [version.translated, version.source].filter(Boolean)] as [string, string[]])
-  .sort((a, b) => b[0].length - a[0].length);
+/** Each copied docs folder and the blog, and the site's folders they came from, nested versions first (plugins/dialect/linkSite.ts). */
+const sourceDirs = [
+  ...versions.map((version) => [path.join(work, 'docs', version.dir), [version.translated, version.source].filter(Boolean)] as [string, string[]]),
+  [path.join(work, 'blog'), [translatedBlog, path.join(site, 'blog')].filter(Boolean)] as [string, string[]],
+].sort((a, b) => b[0].length - a[0].length);
 
 const diagnostics = path.join(work, 'diagnostics.jsonl');
 writeFileSync(diagnostics, '');

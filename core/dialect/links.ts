@@ -18,6 +18,8 @@ export interface LinkSite {
   staticPathOf?(file: string): string | undefined;
   /** The site path a file that is no page is served at when a page links it (Docusaurus copies such files as assets). */
   assetUrlOf?(file: string): string | undefined;
+  /** Whether an image found nowhere becomes a site path the bundler leaves alone (the harness: its page builds, without it). */
+  keepMissingImages?: boolean;
   /** The folder of the docs version a page belongs to, where Docusaurus looks first for a `/x.md` link. */
   versionRootOf?(file: string): string | undefined;
 }
@@ -88,7 +90,9 @@ function resolveImage(target: string, site: LinkSite): { url: string; problem?: 
   const inStatic = staticUrl(relative, site);
   if (inStatic) return { url: `${inStatic}${rest}` };
   if (!path.startsWith('.') && site.staticExists(`/${decodeURI(path)}`)) return { url: `/${path}${rest}` };
-  return { url: target, problem: `image ${path} is found neither beside the page nor among the static files` };
+  const problem = `image ${path} is found neither beside the page nor among the static files`;
+  // Left relative, the bundler would stop the whole build on it; the harness keeps the page (the image shows broken).
+  return { url: site.keepMissingImages ? joinPath(dirname(site.route ?? '/'), path) : target, problem };
 }
 
 const LINK = /(!?)\[((?:[^\]\\\n]|\\.)*)\]\(\s*(<[^>\n]*>|[^)\s]+)([^)\n]*)\)/g;

@@ -2,6 +2,7 @@ import { cpSync, existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { VERSIONS } from '../../core/data/versions';
 import type { LinkSite } from '../../core/dialect/links';
+import { COMPAT_MODE } from '../shared/compatMode';
 import { listFiles } from '../shared/listFiles';
 
 /** Where pages' linked files that are no pages (`install.sh`, `values.yaml`, `arch.drawio`) are served, by their path under the docs root. */
@@ -40,7 +41,10 @@ const isAsset = (file: string) => !PAGE.test(file) && !NO_ASSET.test(path.basena
  * `../static/img/x.png` from the writer's own file is `/img/x.png`, and a linked file that is no page is
  * an asset (copied to the output by `copyLinkedAssets`).
  */
-export function dialectLinkSite(file: string, docsRoot = path.resolve('docs')): Pick<LinkSite, 'realFile' | 'staticPathOf' | 'assetUrlOf' | 'versionRootOf'> {
+export function dialectLinkSite(
+  file: string,
+  docsRoot = path.resolve('docs'),
+): Pick<LinkSite, 'realFile' | 'staticPathOf' | 'assetUrlOf' | 'versionRootOf' | 'keepMissingImages'> {
   // Nested versions first: docs/docs/5.17/ is not the current version's docs/docs/.
   const versionRoots = VERSIONS.map((version) => path.join(docsRoot, version.dir)).sort((a, b) => b.length - a.length);
   return {
@@ -50,6 +54,7 @@ export function dialectLinkSite(file: string, docsRoot = path.resolve('docs')): 
       target.startsWith(docsRoot + path.sep) && isAsset(target) && statSync(target, { throwIfNoEntry: false })?.isFile()
         ? `${ASSETS}/${path.relative(docsRoot, target).split(path.sep).join('/')}`
         : undefined,
+    keepMissingImages: COMPAT_MODE,
     versionRootOf: (page) => versionRoots.find((root) => page.startsWith(root + path.sep)),
   };
 }

@@ -36,6 +36,11 @@ describe('links and images as Docusaurus resolves them', () => {
       { line: 1, message: 'image ../../static/img/none.png is found neither beside the page nor among the static files' },
     ]);
   });
+  it('in the harness, an image found nowhere becomes a site path the bundler leaves alone, still reported', () => {
+    const { source, problems } = rewriteLinks('![图](./none.png)', site({ keepMissingImages: true }));
+    expect(source).toBe('![图](/docs/a/none.png)');
+    expect(problems).toHaveLength(1);
+  });
   it('links a file that is no page where it is served as an asset', () => {
     expect(rewriteLinks('[脚本](./files/run.sh#L2)', site()).source).toBe('[脚本](/assets/files/docs/a/files/run.sh#L2)');
   });

@@ -239,6 +239,12 @@ test('an image under the site static folder written ../../static/img/x.png shows
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
 });
 
+test('a blog post finds ../static/img/x.png from its own file too', async ({ page }) => {
+  await open(page, '/blog/no-author');
+  const image = page.locator('main').getByRole('img', { name: '博客里上一级 static 目录中的图标' });
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+});
+
 test('files that are no pages are served where the page links them; a reference-style link reaches its doc', async ({ page }) => {
   await open(page, '/docs/links/assets');
   const main = page.getByTestId('doc-content');
