@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { contentTitle, inlinePieces, plainHeading } from '../../core/dialect/headings';
 import { type LinkSite, rewriteLinks } from '../../core/dialect/links';
 import type { SourceDoc } from '../../core/docs/types';
@@ -113,6 +113,7 @@ describe('sidebar labels as Docusaurus gives them', () => {
 
 describe('the compat harness’s view of a Docusaurus site', () => {
   const root = mkdtempSync(path.join(tmpdir(), 'rb-compat-unit-'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
   const write = (file: string, text: string) => {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     writeFileSync(path.join(root, file), text);
