@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import matter from 'gray-matter';
-import { compatVersions, type DocusaurusVersion, siteModule, versionsModule } from './compatVersions';
+import { compatVersions, contentFilter, type DocusaurusVersion, siteModule, versionsModule } from './compatVersions';
 import { copySite, SITE_SOURCES } from './siteCopy';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -49,10 +49,13 @@ copySite(
 // The site's docs, laid out as our engine reads versions: the newest at docs/docs, others in docs/docs/<path>.
 // With a locale, its translations over the default files: an untranslated doc stays as written.
 const versions: DocusaurusVersion[] = compatVersions(site, locale);
+// What Docusaurus leaves out (`_`-prefixed files, the config's `**/NAME` excludes) is not copied.
+const isContent = contentFilter(site);
+const content = { recursive: true, filter: (file: string) => isContent(file) };
 mkdirSync(path.join(work, 'docs/docs'), { recursive: true });
 for (const version of versions) {
-  cpSync(version.source, path.join(work, 'docs', version.dir), { recursive: true });
-  if (version.translated) cpSync(version.translated, path.join(work, 'docs', version.dir), { recursive: true });
+  cpSync(version.source, path.join(work, 'docs', version.dir), content);
+  if (version.translated) cpSync(version.translated, path.join(work, 'docs', version.dir), content);
   if (version.sidebarsFile) {
     const copy = path.join(work, 'sidebars', path.basename(version.sidebarsFile).replace(/^sidebars/, `sidebars-${version.name}`));
     mkdirSync(path.dirname(copy), { recursive: true });
@@ -65,9 +68,9 @@ writeFileSync(
   `---\ntitle: ${JSON.stringify(path.basename(site))}\npageType: doc\n---\n\n${versions.map((version) => `- [${version.label}](${version.path})`).join('\n')}\n${existsSync(path.join(site, 'blog')) ? '- [博客](/blog)\n' : ''}`,
 );
 const translatedBlog = locale ? path.join(site, 'i18n', locale, 'docusaurus-plugin-content-blog') : undefined;
-if (existsSync(path.join(site, 'blog'))) cpSync(path.join(site, 'blog'), path.join(work, 'blog'), { recursive: true });
+if (existsSync(path.join(site, 'blog'))) cpSync(path.join(site, 'blog'), path.join(work, 'blog'), content);
 else mkdirSync(path.join(work, 'blog'));
-if (translatedBlog && existsSync(translatedBlog)) cpSync(translatedBlog, path.join(work, 'blog'), { recursive: true });
+if (translatedBlog && existsSync(translatedBlog)) cpSync(translatedBlog, path.join(work, 'blog'), content);
 if (existsSync(path.join(site, 'static'))) cpSync(path.join(site, 'static'), path.join(work, 'public'), { recursive: true });
 
 // Site data: that site's versions, and a navbar and footer that link only to what it has.
@@ -118,7 +121,7 @@ const records = readFileSync(diagnostics, 'utf8')
 const markdownIn = (dir: string) =>
   readdirSync(dir, { recursive: true })
     .map(String)
-    .filter((file) => /\.mdx?$/.test(file));
+    .filter((file) => /\.mdx?$/.test(file) && isContent(path.join(dir, file)));
 const sources = [
   ...versions.flatMap((version) =>
     [...new Set([...markdownIn(version.source), ...(version.translated ? markdownIn(version.translated) : [])])].map((file) => ({
@@ -127,10 +130,7 @@ const sources = [
     })),
   ),
   ...(existsSync(path.join(site, 'blog'))
-    ? readdirSync(path.join(site, 'blog'), { recursive: true })
-        .map(String)
-        .filter((file) => /\.mdx?$/.test(file))
-        .map((file) => ({ source: path.join(site, 'blog', file), copy: path.join('blog', file) }))
+    ? markdownIn(path.join(site, 'blog')).map((file) => ({ source: path.join(site, 'blog', file), copy: path.join('blog', file) }))
     : []),
 ];
 const byFile = new Map<string, Diagnostic[]>();

@@ -35,7 +35,23 @@ function configOf(site: string) {
   };
   // The docs' editUrl comes first in the preset; a function (computed per doc) cannot be read as text: no edit links.
   const editUrl = /editUrl:\s*(?:['"]([^'"]+)['"])?/.exec(text)?.[1];
-  return { lastVersion, editUrl, label: (name: string) => option(name, 'label'), path: (name: string) => option(name, 'path') };
+  return { text, lastVersion, editUrl, label: (name: string) => option(name, 'label'), path: (name: string) => option(name, 'path') };
+}
+
+/**
+ * Whether a file under the docs or blog folder is content Docusaurus reads: its default `exclude`
+ * (`_`-prefixed Markdown files and folders) and the config's own `**\/NAME` patterns leave files out.
+ */
+export function contentFilter(site: string): (file: string) => boolean {
+  const { text } = configOf(site);
+  const names = [...text.matchAll(/['"]\*\*\/([^'"*{}/]+)['"]/g)].map((match) => match[1]);
+  return (file) => {
+    const segments = path.relative(site, file).split(path.sep);
+    const name = segments[segments.length - 1];
+    if (names.includes(name)) return false;
+    if (/^_.*\.mdx?$/.test(name)) return false;
+    return !segments.slice(0, -1).some((segment) => segment.startsWith('_'));
+  };
 }
 
 /** A Docusaurus translation file (`{ key: { message } }`) as key → message; none when it is missing. */
