@@ -100,6 +100,8 @@ const build = spawnSync(RSPRESS, ['build'], {
     RAINBOND_DIAGNOSTICS_FILE: diagnostics,
     RAINBOND_CACHE_DIR: path.join(work, '.cache'),
     RAINBOND_STATIC_DIR: path.join(site, 'static'),
+    // Links written for the locale's own build (/zh/docs/…) name its URL prefix.
+    ...(locale && { RAINBOND_LOCALE: locale }),
     RAINBOND_SOURCE_DIRS: JSON.stringify(sourceDirs),
   },
 });

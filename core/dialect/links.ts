@@ -18,6 +18,8 @@ export interface LinkSite {
   staticPathOf?(file: string): string | undefined;
   /** The site path a file that is no page is served at when a page links it (Docusaurus copies such files as assets). */
   assetUrlOf?(file: string): string | undefined;
+  /** The locale's URL prefix (`/zh`) a localised Docusaurus build serves under, which links may name; this site has none. */
+  localePrefix?: string;
   /** Whether an image found nowhere becomes a site path the bundler leaves alone (the harness: its page builds, without it). */
   keepMissingImages?: boolean;
   /** The folder of the docs version a page belongs to, where Docusaurus looks first for a `/x.md` link. */
@@ -54,6 +56,7 @@ function resolveLink(target: string, site: LinkSite): { url: string; problem?: s
   if (EXTERNAL.test(target) || target.startsWith('#')) return { url: target };
   const [path, hash] = splitHash(target);
   if (!path) return { url: target };
+  if (site.localePrefix && path.startsWith(`${site.localePrefix}/`)) return resolveLink(`${path.slice(site.localePrefix.length)}${hash}`, site);
   const inStatic = path.startsWith('/') ? undefined : staticUrl(path, site);
   if (inStatic) return { url: `${inStatic}${hash}` };
   if (/\.mdx?$/i.test(path)) {

@@ -44,7 +44,7 @@ const isAsset = (file: string) => !PAGE.test(file) && !NO_ASSET.test(path.basena
 export function dialectLinkSite(
   file: string,
   docsRoot = path.resolve('docs'),
-): Pick<LinkSite, 'realFile' | 'staticPathOf' | 'assetUrlOf' | 'versionRootOf' | 'keepMissingImages'> {
+): Pick<LinkSite, 'realFile' | 'staticPathOf' | 'assetUrlOf' | 'versionRootOf' | 'keepMissingImages' | 'localePrefix'> {
   // Nested versions first: docs/docs/5.17/ is not the current version's docs/docs/.
   const versionRoots = VERSIONS.map((version) => path.join(docsRoot, version.dir)).sort((a, b) => b.length - a.length);
   return {
@@ -55,6 +55,7 @@ export function dialectLinkSite(
         ? `${ASSETS}/${path.relative(docsRoot, target).split(path.sep).join('/')}`
         : undefined,
     keepMissingImages: COMPAT_MODE,
+    localePrefix: process.env.RAINBOND_LOCALE ? `/${process.env.RAINBOND_LOCALE}` : undefined,
     versionRootOf: (page) => versionRoots.find((root) => page.startsWith(root + path.sep)),
   };
 }

@@ -47,6 +47,11 @@ describe('links and images as Docusaurus resolves them', () => {
   it('reads a /x.md link as a file of the page’s own version, else as a site path', () => {
     expect(rewriteLinks('[甲](/b/b.md#x) [乙](/docs/c.md)', site()).source).toBe('[甲](/docs/b#x) [乙](/docs/c)');
   });
+  it('drops the locale prefix a localised build’s links name', () => {
+    expect(rewriteLinks('[插件](/zh/docs/next/cli/plugin#a) [甲](/zh/b/b.md)', site({ localePrefix: '/zh' })).source).toBe(
+      '[插件](/docs/next/cli/plugin#a) [甲](/docs/b)',
+    );
+  });
   it('resolves reference definitions to docs, leaving other definitions alone', () => {
     const { source } = rewriteLinks('见[分组][b]。\n\n[b]: ../b/b.md "分组"\n[x]: https://example.com', site());
     expect(source).toBe('见[分组][b]。\n\n[b]: /docs/b "分组"\n[x]: https://example.com');
