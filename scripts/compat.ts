@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import matter from 'gray-matter';
-import { compatVersions, contentFilter, type DocusaurusVersion, siteModule, versionsModule } from './compatVersions';
+import { compatVersions, contentFilter, type DocusaurusVersion, missingPackages, siteAliases, siteModule, versionsModule } from './compatVersions';
 import { copySite, SITE_SOURCES } from './siteCopy';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -85,6 +85,13 @@ const sourceDirs = [
   [path.join(work, 'blog'), [translatedBlog, path.join(site, 'blog')].filter(Boolean)] as [string, string[]],
 ].sort((a, b) => b[0].length - a[0].length);
 
+// Packages the site's components need that this checkout lacks: a stub stands in (theme/docusaurus/missing.ts).
+const missing = missingPackages(site, ROOT);
+const aliases = {
+  ...siteAliases(site),
+  ...Object.fromEntries(missing.map(({ name }) => [`${name}$`, path.join(work, 'theme/docusaurus/missing.ts')])),
+};
+
 const diagnostics = path.join(work, 'diagnostics.jsonl');
 writeFileSync(diagnostics, '');
 const buildLog = path.join(work, 'build.log');
@@ -100,6 +107,7 @@ const build = spawnSync(RSPRESS, ['build'], {
     RAINBOND_DIAGNOSTICS_FILE: diagnostics,
     RAINBOND_CACHE_DIR: path.join(work, '.cache'),
     RAINBOND_STATIC_DIR: path.join(site, 'static'),
+    RAINBOND_SITE_ALIASES: JSON.stringify(aliases),
     // Links written for the locale's own build (/zh/docs/…) name its URL prefix.
     ...(locale && { RAINBOND_LOCALE: locale }),
     RAINBOND_SOURCE_DIRS: JSON.stringify(sourceDirs),
@@ -190,6 +198,7 @@ const lines = rows
   .map((row) => `${row.status === 'failed' ? '✗' : '!'} ${row.file}\n${row.reasons.map((reason) => `    ${reason}`).join('\n')}`);
 process.stdout.write(`${lines.join('\n')}\n\n`);
 if (wrong.length > 0) process.stdout.write(`pages showing dialect text:\n${wrong.map(({ page, shows }) => `  ${page}: ${shows}`).join('\n')}\n\n`);
+for (const { name, where } of missing) process.stdout.write(`! ${where}: imports ${name}, a package this checkout lacks (a stub stands in)\n`);
 const brokenLinks = siteWarnings.filter((record) => record.message.startsWith('broken link'));
 if (brokenLinks.length > 0) process.stdout.write(`${brokenLinks.length} broken links in the built pages (see the build log)\n`);
 for (const record of siteWarnings.filter((item) => !item.message.startsWith('broken link'))) process.stdout.write(`! ${record.file}: ${record.message}\n`);
@@ -207,6 +216,10 @@ process.stdout.write(
 );
 writeFileSync(
   path.join(work, 'compat-report.json'),
-  JSON.stringify({ site, locale, rows, wrong, siteWarnings, buildFailed, pages: { all: written.length, docs: docPages, blog: blogPages } }, null, 2),
+  JSON.stringify(
+    { site, locale, rows, wrong, siteWarnings, missingPackages: missing, buildFailed, pages: { all: written.length, docs: docPages, blog: blogPages } },
+    null,
+    2,
+  ),
 );
 process.exit(buildFailed || nothingBuilt ? 1 : 0);

@@ -1,4 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 
 /** A docs version of a Docusaurus site, and where our engine lays it out. */
@@ -35,7 +36,14 @@ function configOf(site: string) {
   };
   // The docs' editUrl comes first in the preset; a function (computed per doc) cannot be read as text: no edit links.
   const editUrl = /editUrl:\s*(?:['"]([^'"]+)['"])?/.exec(text)?.[1];
-  return { text, lastVersion, editUrl, label: (name: string) => option(name, 'label'), path: (name: string) => option(name, 'path') };
+  // Webpack aliases the site's config adds for its components: `'@src': path.resolve(__dirname, './src')`.
+  const aliases = Object.fromEntries(
+    [...text.matchAll(/['"](@[\w./-]+)['"]\s*:\s*path\.(?:resolve|join)\(\s*__dirname\s*,\s*['"]([^'"]+)['"]\s*\)/g)].map((match) => [
+      match[1],
+      path.join(site, match[2]),
+    ]),
+  );
+  return { text, lastVersion, editUrl, aliases, label: (name: string) => option(name, 'label'), path: (name: string) => option(name, 'path') };
 }
 
 /**
@@ -53,6 +61,9 @@ export function contentFilter(site: string): (file: string) => boolean {
     return !segments.slice(0, -1).some((segment) => segment.startsWith('_'));
   };
 }
+
+/** The aliases the site's config gives its components' imports, by name: the folder each stands for. */
+export const siteAliases = (site: string): Record<string, string> => configOf(site).aliases;
 
 /** A Docusaurus translation file (`{ key: { message } }`) as key → message; none when it is missing. */
 function translations(file: string): Record<string, string> | undefined {
@@ -146,4 +157,33 @@ export const NAV_ITEMS: NavItem[] = [{ type: 'link', label: '文档', to: ${JSON
 export const FOOTER_COLUMNS: FooterColumn[] = [];
 ${edit}
 `;
+}
+
+/**
+ * Packages the site's own components (src/) import that this checkout cannot resolve, each with the first
+ * file and line that imports it: the harness stands a stub in for them and reports them.
+ */
+export function missingPackages(site: string, root: string): { name: string; where: string }[] {
+  const src = path.join(site, 'src');
+  if (!existsSync(src)) return [];
+  const aliases = Object.keys(configOf(site).aliases);
+  const resolvable = createRequire(path.join(root, 'package.json'));
+  const missing = new Map<string, string>();
+  for (const file of readdirSync(src, { recursive: true })
+    .map(String)
+    .filter((name) => /\.[jt]sx?$/.test(name))) {
+    for (const [index, line] of readFileSync(path.join(src, file), 'utf8').split('\n').entries()) {
+      const specifier = /(?:^\s*import\s[^'"]*|from\s*|require\(\s*)['"]([^'"]+)['"]/.exec(line)?.[1];
+      if (!specifier || /^(?:\.|\/|@site\/|@theme|@docusaurus\/|@generated\/)/.test(specifier) || aliases.some((alias) => specifier.startsWith(alias)))
+        continue;
+      const name = specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0];
+      if (missing.has(name)) continue;
+      try {
+        resolvable.resolve(specifier);
+      } catch {
+        missing.set(name, `src/${file}:${index + 1}`);
+      }
+    }
+  }
+  return [...missing].map(([name, where]) => ({ name, where }));
 }

@@ -7,7 +7,7 @@ import { type LinkSite, rewriteLinks } from '../../core/dialect/links';
 import type { SourceDoc } from '../../core/docs/types';
 import { readSidebarsFile } from '../../plugins/docs-engine/docusaurusSidebars';
 import { buildVersionDocs } from '../../plugins/docs-engine/sidebars';
-import { compatVersions, contentFilter, siteModule } from '../../scripts/compatVersions';
+import { compatVersions, contentFilter, siteAliases, siteModule } from '../../scripts/compatVersions';
 
 /** A site of a few files: docs/a/page.md beside docs/a/files/run.sh, its static folder at site/static. */
 const FILES = new Set(['/site/docs/a/page.md', '/site/docs/a/files/run.sh', '/site/docs/b/b.md']);
@@ -179,6 +179,13 @@ describe('the compat harness’s view of a Docusaurus site', () => {
     const at = (file: string) => isContent(path.join(root, 'ex', file));
     expect([at('docs/intro.md'), at('docs/guide/_category_.json')]).toEqual([true, true]);
     expect([at('docs/_partial.mdx'), at('docs/_drafts/a.md'), at('blog/AGENTS.md'), at('docs/a/AGENTS.md')]).toEqual([false, false, false, false]);
+  });
+  it('reads the webpack aliases the config gives the site’s components', () => {
+    write(
+      'alias/docusaurus.config.js',
+      "module.exports = { plugins: [() => ({ configureWebpack: () => ({ resolve: { alias: { '@src': path.resolve(__dirname, './src') } } }) })] };",
+    );
+    expect(siteAliases(path.join(root, 'alias'))).toEqual({ '@src': path.join(root, 'alias/src') });
   });
   it('makes no edit links when the docs’ editUrl is a function (the blog’s string is not theirs)', () => {
     write(
