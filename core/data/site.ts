@@ -129,3 +129,6 @@ export const IMAGE_HOSTS: string[] = [];
 
 /** Prefix of the GitHub edit URL; a page's path under docs/ is appended. */
 export const EDIT_URL_BASE = `${REPO.docs}/edit/main/docs/`;
+
+/** The edit URL of a page's source (its path under docs/); undefined: the page gets no edit link. */
+export const editUrlOf = (source: string): string | undefined => `${EDIT_URL_BASE}${source}`;

@@ -15,6 +15,8 @@ export interface DocsVersion {
   startPages?: Record<SidebarId, string>;
   /** A Docusaurus sidebars file (relative to the site root) whose sidebars replace those built from the folders. */
   sidebarsFile?: string;
+  /** Translated sidebar labels of a Docusaurus locale, keyed as its `current.json` (`sidebar.<name>.category.<label>`, `.link.`, `.doc.`). */
+  labels?: Record<string, string>;
   maintained: boolean;
   released: boolean;
 }

@@ -11,6 +11,7 @@ export const DOCUSAURUS_MODULES: Record<string, string> = {
   '@docusaurus/useBaseUrl': 'useBaseUrl.ts',
   '@docusaurus/Link': 'Link.tsx',
   '@docusaurus/BrowserOnly': 'BrowserOnly.tsx',
+  '@docusaurus/router': 'router.ts',
 };
 
 /** A site's own video component (`/src/components/Bvideo`, `@site/src/components/BilibiliVideo`): played by ours. */

@@ -12,6 +12,18 @@ export interface LinkSite {
   /** Whether a file exists: a source-relative path (absolute) or a static file (a site path under the public folder). */
   fileExists(file: string): boolean;
   staticExists(sitePath: string): boolean;
+  /** The file the writer wrote, when the page compiled is a copy of it (the harness): relative paths into static/ start there. */
+  realFile?: string;
+  /** The site path of a file in the site's static folder (absolute path), as Docusaurus serves it: `static/img/x.png` → `/img/x.png`. */
+  staticPathOf?(file: string): string | undefined;
+  /** The site path a file that is no page is served at when a page links it (Docusaurus copies such files as assets). */
+  assetUrlOf?(file: string): string | undefined;
+  /** The locale's URL prefix (`/zh`) a localised Docusaurus build serves under, which links may name; this site has none. */
+  localePrefix?: string;
+  /** Whether an image found nowhere becomes a site path the bundler leaves alone (the harness: its page builds, without it). */
+  keepMissingImages?: boolean;
+  /** The folder of the docs version a page belongs to, where Docusaurus looks first for a `/x.md` link. */
+  versionRootOf?(file: string): string | undefined;
 }
 
 export interface LinkProblem {
@@ -44,15 +56,28 @@ function resolveLink(target: string, site: LinkSite): { url: string; problem?: s
   if (EXTERNAL.test(target) || target.startsWith('#')) return { url: target };
   const [path, hash] = splitHash(target);
   if (!path) return { url: target };
+  if (site.localePrefix && path.startsWith(`${site.localePrefix}/`)) return resolveLink(`${path.slice(site.localePrefix.length)}${hash}`, site);
+  const inStatic = path.startsWith('/') ? undefined : staticUrl(path, site);
+  if (inStatic) return { url: `${inStatic}${hash}` };
   if (/\.mdx?$/i.test(path)) {
-    const file = path.startsWith('/') ? undefined : joinPath(dirname(site.file), decodeURI(path));
-    const route = file ? site.routeOfFile(file) : path.replace(/\.mdx?$/i, '');
+    // `/x.md` is a file of the page's own docs version first, as Docusaurus reads it, else a site path.
+    const root = path.startsWith('/') ? site.versionRootOf?.(site.file) : dirname(site.file);
+    const file = root ? joinPath(root, decodeURI(path.replace(/^\//, ''))) : undefined;
+    const route = (file && site.routeOfFile(file)) ?? (path.startsWith('/') ? path.replace(/\.mdx?$/i, '') : undefined);
     return route ? { url: `${route}${hash}` } : { url: target, problem: `links to ${path}, which is no page of this site` };
   }
   if (path.startsWith('/')) return { url: `${path.length > 1 ? path.replace(/\/+$/, '') : path}${hash}` };
+  const asset = site.assetUrlOf?.(joinPath(dirname(site.file), decodeURI(path)));
+  if (asset) return { url: `${asset}${hash}` };
   // A relative URL is read against the page's own URL, as a browser reads it.
   const base = site.route ?? '/';
   return { url: `${joinPath(dirname(base), path).replace(/\/+$/, '') || '/'}${hash}` };
+}
+
+/** A relative path that reaches the site's static folder from the writer's own file (`../static/img/x.png`): its site path. */
+function staticUrl(relative: string, site: LinkSite): string | undefined {
+  const sitePath = site.staticPathOf?.(joinPath(dirname(site.realFile ?? site.file), decodeURI(relative)));
+  return sitePath && site.staticExists(sitePath) ? sitePath : undefined;
 }
 
 /** An image's path: relative to the page's file (with `./`), or a static file by its site path. */
@@ -65,11 +90,17 @@ function resolveImage(target: string, site: LinkSite): { url: string; problem?: 
   }
   const relative = path.startsWith('./') || path.startsWith('../') ? path : `./${path}`;
   if (site.fileExists(joinPath(dirname(site.file), decodeURI(relative)))) return { url: `${relative}${rest}` };
+  const inStatic = staticUrl(relative, site);
+  if (inStatic) return { url: `${inStatic}${rest}` };
   if (!path.startsWith('.') && site.staticExists(`/${decodeURI(path)}`)) return { url: `/${path}${rest}` };
-  return { url: target, problem: `image ${path} is found neither beside the page nor among the static files` };
+  const problem = `image ${path} is found neither beside the page nor among the static files`;
+  // Left relative, the bundler would stop the whole build on it; the harness keeps the page (the image shows broken).
+  return { url: site.keepMissingImages ? joinPath(dirname(site.route ?? '/'), path) : target, problem };
 }
 
 const LINK = /(!?)\[((?:[^\]\\\n]|\\.)*)\]\(\s*(<[^>\n]*>|[^)\s]+)([^)\n]*)\)/g;
+/** A reference definition (`[ref]: ./folder/folder.md "title"`), which `[text][ref]` links use. */
+const DEFINITION = /^(\s{0,3}\[(?:[^\]\\\n]|\\.)+\]:\s*)(<[^>\n]*>|\S+)(.*)$/;
 
 /**
  * Rewrites the Markdown links and images of a source (outside code) to what the site serves, reporting
@@ -81,6 +112,14 @@ export function rewriteLinks(source: string, site: LinkSite): { source: string; 
   const fenced = fencedLines(original);
   const lines = original.map((line, index) => {
     if (fenced[index]) return line;
+    const definition = DEFINITION.exec(line);
+    if (definition) {
+      const [, head, rawTarget, title] = definition;
+      const target = rawTarget.startsWith('<') ? rawTarget.slice(1, -1) : rawTarget;
+      const { url, problem } = resolveLink(target, site);
+      if (problem) problems.push({ line: index + 1, message: problem });
+      return url === target ? line : `${head}${/\s/.test(url) ? `<${url}>` : url}${title}`;
+    }
     // Inline code is left alone: only the text between backtick spans is rewritten.
     return line
       .split(/(`+[^`]*`+)/)

@@ -51,6 +51,33 @@ const MDX_LINE = /^\s*(?:import|export)\s|<[A-Z][\w.]*(?:[\s/>]|$)|\{\/\*/;
 /** Whether a `.md` source uses MDX: import or export lines, components, or MDX comments outside code fences. */
 export const usesMdx = (source: string) => proseLines(source).some((line) => MDX_LINE.test(line));
 
+/**
+ * HTML comments as MDX comments. A comment that opens in prose ends at the next `-->`, code fences inside
+ * it included (a writer commenting out a section with its code, as Docusaurus 3 reads it); one that opens
+ * inside a code fence is code.
+ */
+function htmlCommentsToMdx(text: string): string {
+  const lines = text.split('\n');
+  const fenced = fencedLines(lines);
+  const lineStarts: number[] = [];
+  let offset = 0;
+  for (const line of lines) {
+    lineStarts.push(offset);
+    offset += line.length + 1;
+  }
+  const lineAt = (at: number) => {
+    let low = 0;
+    let high = lineStarts.length - 1;
+    while (low < high) {
+      const middle = Math.ceil((low + high) / 2);
+      if (lineStarts[middle] <= at) low = middle;
+      else high = middle - 1;
+    }
+    return low;
+  };
+  return text.replace(/<!--\s*([\s\S]*?)\s*-->/g, (all, inner: string, at: number) => (fenced[lineAt(at)] ? all : `{/* ${inner.replace(/\*\//g, '* /')} */}`));
+}
+
 /** The part of a front matter block, which no rewrite below may touch. */
 function splitFrontMatter(source: string): [string, string] {
   const match = /^---\r?\n[\s\S]*?\r?\n---\r?\n?/.exec(source);
@@ -69,7 +96,7 @@ export function prepareMarkdown(source: string, extension: string): PreparedMark
   let text = bracketAdmonitionTitles(unwrapped);
   // Comments may span lines; what they hold is no content, so `*/` inside one cannot end it early.
   text = mdx
-    ? mapProse(text, (prose) => prose.replace(/<!--\s*([\s\S]*?)\s*-->/g, (_all, inner: string) => `{/* ${inner.replace(/\*\//g, '* /')} */}`))
+    ? htmlCommentsToMdx(text)
     : mapProse(text, (prose) => prose.replace(/\{\/\*\s*([\s\S]*?)\s*\*\/\}/g, (_all, inner: string) => `<!-- ${inner} -->`));
   return { source: frontMatter + text, mdx };
 }

@@ -64,4 +64,6 @@ export interface SourceDoc {
   frontmatter: Record<string, unknown>;
   /** The line of each front matter key, for errors that point at it. */
   keyLines: Record<string, number>;
+  /** The title of the h1 at the top of its body, which labels it when front matter has no `title`. */
+  contentTitle?: string;
 }

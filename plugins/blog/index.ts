@@ -1,4 +1,4 @@
-import { existsSync, type FSWatcher, mkdirSync, readFileSync, watch, writeFileSync } from 'node:fs';
+import { existsSync, type FSWatcher, mkdirSync, readFileSync, statSync, watch, writeFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
@@ -8,6 +8,7 @@ import { listPagePath, pageCount, paginate } from '../../core/blog';
 import { AUTHORS } from '../../core/data/authors';
 import { SITE_URL } from '../../core/data/site';
 import { CACHE_DIR, writeDataModule } from '../shared/cacheDir';
+import { COMPAT_MODE } from '../shared/compatMode';
 import { setSourceRoute } from '../shared/sourceRoutes';
 import { atomFeed, rssFeed } from './feeds';
 import { indexEntryOf, listedOf, type Post, parsePost, sortPosts, summaryOf } from './posts';
@@ -56,7 +57,8 @@ export async function loadPosts(dir = BLOG_DIR): Promise<Post[]> {
     files.map(async (relative) => {
       const full = path.join(dir, relative);
       const name = /^index\.mdx?$/.test(path.basename(relative)) ? `${path.basename(path.dirname(relative))}.md` : path.basename(relative);
-      return parsePost(path.relative(process.cwd(), full), name, await readFile(full, 'utf8'), authors);
+      const fileDate = COMPAT_MODE ? () => statSync(full).mtime.toISOString().slice(0, 10) : undefined;
+      return parsePost(path.relative(process.cwd(), full), name, await readFile(full, 'utf8'), authors, fileDate);
     }),
   );
   return sortPosts(posts);

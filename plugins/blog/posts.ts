@@ -2,6 +2,7 @@ import matter from 'gray-matter';
 import type { BlogAuthor, ListedPost, PostIndexEntry, PostSummary } from '../../core/blog';
 import { isSlug } from '../../core/frontmatter/schema';
 import { ContentError, lineOfKey, validateFrontmatter } from '../frontmatter-check/validate';
+import { warn } from '../shared/diagnostics';
 
 export interface Post extends ListedPost {
   file: string;
@@ -30,7 +31,7 @@ export function plainText(markdown: string): string {
     .replace(/<!--[\s\S]*?-->|\{\/\*[\s\S]*?\*\/\}/g, '')
     .replace(/<\/?[A-Za-z][^>]*>/g, '')
     .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\[((?:[^[\]]|\[[^\]]*\])*)\]\([^)]*\)/g, '$1')
     .replace(/[`*_>#]/g, '')
     .replace(/\s+/g, ' ')
     .trim();
@@ -94,7 +95,7 @@ function postAuthors(file: string, source: string, data: Record<string, unknown>
  * file's, or the folder's for `…/index.md`) and the slug from front matter `slug` or the rest of the name,
  * as Docusaurus does. Authors are optional.
  */
-export function parsePost(file: string, fileName: string, source: string, authors: Record<string, unknown>): Post {
+export function parsePost(file: string, fileName: string, source: string, authors: Record<string, unknown>, fileDate?: () => string): Post {
   const data = validateFrontmatter(file, source, 'blog');
   const parsed = matter(source);
   if (typeof data.title !== 'string' || !data.title.trim()) throw new ContentError(file, 1, 'a post needs a title');
@@ -103,7 +104,13 @@ export function parsePost(file: string, fileName: string, source: string, author
   const rawDate = data.date === undefined ? undefined : (source.match(/^date:\s*['"]?([^'"\n]*?)['"]?\s*$/m)?.[1] ?? String(data.date));
   const dateOf = (value: string | Date) => (value instanceof Date ? value.toISOString().slice(0, 10) : value);
   const date = rawDate !== undefined ? dateOf(/^\d{4}-\d{2}-\d{2}/.exec(rawDate)?.[0] ?? rawDate) : fileName.match(FILE_DATE)?.[1];
-  if (!date) throw new ContentError(file, 1, 'a post needs a date: front matter `date: YYYY-MM-DD` or a `YYYY-MM-DD-` file name prefix');
+  const needsDate = 'a post needs a date: front matter `date: YYYY-MM-DD` or a `YYYY-MM-DD-` file name prefix';
+  // Another site's post without one (the compatibility harness) is dated by its file, as Docusaurus does.
+  if (!date && fileDate) {
+    warn(file, 1, `${needsDate}; dated by its file`);
+    return parsePost(file, `${fileDate()}-${fileName}`, source, authors);
+  }
+  if (!date) throw new ContentError(file, 1, needsDate);
   if (!validDate(date)) throw new ContentError(file, lineOfKey(source, 'date'), `bad date "${date}": expected YYYY-MM-DD`);
 
   const { keys, inline } = postAuthors(file, source, data, authors);

@@ -42,16 +42,15 @@ export interface ConfigSidebars {
 
 const SIDEBAR_FILES = ['sidebars.ts', 'sidebars.js', 'sidebars.mjs', 'sidebars.cjs', 'sidebars.json'];
 
-/** Shorthand categories (`{ '标签': [items] }`) as category items, recursively. */
+/** Shorthand categories (`{ '标签': [items], '另一个': [items] }`: one category per key) as category items, recursively. */
 function normalise(items: unknown): ConfigSidebarItem[] {
   if (Array.isArray(items)) {
-    return items.map((item) => {
+    return items.flatMap((item): ConfigSidebarItem[] => {
       if (typeof item === 'string' || (typeof item === 'object' && item !== null && 'type' in item)) {
         const typed = item as Exclude<ConfigSidebarItem, string>;
-        return typeof item === 'string' ? item : { ...typed, items: typed.items ? normalise(typed.items) : undefined };
+        return [typeof item === 'string' ? item : { ...typed, items: typed.items ? normalise(typed.items) : undefined }];
       }
-      const [label, inner] = Object.entries(item as Record<string, unknown>)[0] ?? ['', []];
-      return { type: 'category', label, items: normalise(inner) };
+      return Object.entries(item as Record<string, unknown>).map(([label, inner]) => ({ type: 'category', label, items: normalise(inner) }));
     });
   }
   if (typeof items === 'object' && items !== null) return Object.entries(items).map(([label, inner]) => ({ type: 'category', label, items: normalise(inner) }));

@@ -2,6 +2,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type DocsVersion, VERSIONS } from '../../core/data/versions';
+import { contentTitle } from '../../core/dialect/headings';
 import type { SourceDoc } from '../../core/docs/types';
 import { lineOfKey, validateFrontmatter } from '../frontmatter-check/validate';
 import { CACHE_DIR } from '../shared/cacheDir';
@@ -57,7 +58,7 @@ export async function readVersionSources(docsRoot: string, version: DocsVersion,
     const id = landing.includes(file) ? '' : path.relative(dir, file).split(path.sep).join('/').replace(MARKDOWN, '');
     const frontmatter = validateFrontmatter(relative, text, 'doc');
     const keyLines = Object.fromEntries(Object.keys(frontmatter).map((key) => [key, lineOfKey(text, key)]));
-    const doc = { id, file: relative, frontmatter, keyLines };
+    const doc = { id, file: relative, frontmatter, keyLines, contentTitle: contentTitle(text) };
     store?.set(key, doc);
     sources.push(doc);
   }

@@ -5,6 +5,7 @@ import type { RspressPlugin } from '@rspress/core';
 import { rewriteLinks } from '../../core/dialect/links';
 import { prepareMarkdown } from '../../core/dialect/prepare';
 import { RSPRESS_MDX_LOADER, rspressMdxUses } from '../../rspress-internals/node/mdxLoader';
+import { dialectLinkSite } from '../dialect/linkSite';
 import { ContentError } from '../frontmatter-check/validate';
 import { COMPAT_MODE } from '../shared/compatMode';
 import { diagnose, warn } from '../shared/diagnostics';
@@ -42,6 +43,7 @@ function resolveLinks(source: string, file: string): string {
     routeOfFile: sourceRouteOf,
     fileExists: (target) => existsSync(target),
     staticExists: (sitePath) => existsSync(path.join(PUBLIC_DIR, sitePath)),
+    ...dialectLinkSite(file),
   });
   for (const { line, message } of problems) {
     if (!COMPAT_MODE) throw new ContentError(path.relative(process.cwd(), file), line, message);

@@ -113,4 +113,8 @@ describe('excerpts of Docusaurus posts', () => {
     const { plainText } = await import('../../plugins/blog/posts');
     expect(plainText("import X from 'y';\n\n:::info 说明\n正文 <b>加粗</b> {/* 注 */}\n:::\n<!-- 旧注 -->")).toBe('正文 加粗');
   });
+  it('keep the text of a link whose text holds brackets (a footnote number)', async () => {
+    const { plainText } = await import('../../plugins/blog/posts');
+    expect(plainText('继上次 [v0.6 版本[2]](https://example.com/a) 之后')).toBe('继上次 v0.6 版本[2] 之后');
+  });
 });

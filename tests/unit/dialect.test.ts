@@ -65,6 +65,11 @@ describe('preparing a source', () => {
     expect(unwrapMdxCodeBlocks('前\n```mdx-code-block\n<Tabs>\n\n内容\n\n</Tabs>\n```\n后')).toBe('前\n<Tabs>\n\n内容\n\n</Tabs>\n后');
     expect(prepareMarkdown('```mdx-code-block\n<b>x</b>\n```', '.md').mdx).toBe(true);
   });
+  it('makes an HTML comment that holds a code fence one MDX comment, as Docusaurus 3 reads it', () => {
+    expect(prepareMarkdown('import A from "a";\n\n<!--\n### 旧的一节\n\n```yaml\nkind: DaemonSet\n``` -->\n\n## 下一节', '.md').source).toBe(
+      'import A from "a";\n\n{/* ### 旧的一节\n\n```yaml\nkind: DaemonSet\n``` */}\n\n## 下一节',
+    );
+  });
   it('writes comments, the truncate marker among them, as the format reads them, leaving front matter and code alone', () => {
     expect(prepareMarkdown('---\ntitle: t\n---\n开头\n\n<!--truncate-->\n\n正文', '.md')).toEqual({
       source: '---\ntitle: t\n---\n开头\n\n<!--truncate-->\n\n正文',

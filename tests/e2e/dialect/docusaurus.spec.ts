@@ -14,6 +14,7 @@ interface Report {
   wrong: { page: string; shows: string }[];
   siteWarnings: { file: string; message: string }[];
   buildFailed: string;
+  pages: { all: number; docs: number; blog: number };
 }
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -56,6 +57,12 @@ test('every file builds but one: a missing component fails its page with file an
   expect(row('docs/mdx/missing.md')?.reasons[0]).toMatch(/^5: .*imports "@site\/src\/components\/Chart", which this site does not have/);
   // No built page shows the dialect as text, but the failed one, which says it did not build.
   expect(report.wrong).toEqual([{ page: '/docs/mdx/missing', shows: 'a page that did not build' }]);
+});
+
+test('the summary counts the pages the output has, not the files it meant to build', () => {
+  // 26 doc pages: 27 sources less the draft, plus the generated index and the version root's redirect
+  // (the failed page is there, saying so); 6 blog pages; the harness's landing page and the home page.
+  expect(report.pages).toEqual({ all: 34, docs: 26, blog: 6 });
 });
 
 test('an unknown front matter key and an unknown code language are warnings with the line, and remote images are reported by host', () => {
@@ -214,4 +221,67 @@ test('the blog: year folders, post folders with their slug as written, authors.y
   await open(page, '/blog/Capital-Slug');
   await expect(page.locator('main')).toContainText('内联作者');
   await expect(page.locator('main')).toContainText('另一种截断标记之后的文字。');
+});
+
+test('a doc without a front matter title is named by its first heading: sidebar, breadcrumb, previous link', async ({ page }) => {
+  await open(page, '/docs/links/assets');
+  await expect(page.getByTestId('docs-sidebar').getByRole('link', { name: '附件与静态图片' })).toHaveAttribute('href', '/docs/links/assets');
+  await expect(page.getByTestId('breadcrumbs')).toContainText('附件与静态图片');
+  await open(page, '/docs/links/other');
+  await expect(page.getByTestId('prev-next').getByRole('link').first()).toContainText('附件与静态图片');
+});
+
+test('an image under the site static folder written ../../static/img/x.png shows, and the page builds', async ({ page }) => {
+  expect(row('docs/links/assets.md')?.status).toBe('built');
+  await open(page, '/docs/links/assets');
+  const image = page.getByTestId('doc-content').getByRole('img', { name: '上两级 static 目录中的截图' });
+  await image.scrollIntoViewIfNeeded();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+});
+
+test('a blog post finds ../static/img/x.png from its own file too', async ({ page }) => {
+  await open(page, '/blog/no-author');
+  const image = page.locator('main').getByRole('img', { name: '博客里上一级 static 目录中的图标' });
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+});
+
+test('files that are no pages are served where the page links them; a reference-style link reaches its doc', async ({ page }) => {
+  await open(page, '/docs/links/assets');
+  const main = page.getByTestId('doc-content');
+  for (const name of ['安装脚本', '配置文件', '架构图源文件', '离线包']) {
+    const href = await main.getByRole('link', { name }).getAttribute('href');
+    const response = await page.request.get(new URL(href ?? '', `${site.url}/docs/links/assets`).href);
+    expect(response.status(), `${name}: ${href}`).toBe(200);
+  }
+  expect(await (await page.request.get(`${site.url}${await main.getByRole('link', { name: '配置文件' }).getAttribute('href')}`)).text()).toContain(
+    'replicas: 2',
+  );
+  await expect(main.getByRole('link', { name: '同名分组' })).toHaveAttribute('href', '/docs/categories/named');
+  expect(report.siteWarnings.filter((warning) => warning.file.endsWith('links/assets.html'))).toEqual([]);
+});
+
+test('the contents list shows inline code and emphasis of headings as such, not as Markdown', async ({ page }) => {
+  await open(page, '/docs/links/assets');
+  const links = page.getByTestId('toc').locator('a');
+  await expect(links).toHaveText(['下载 values.yaml 与脚本', '加粗 与 强调 的标题']);
+  await expect(links.nth(0).locator('code')).toHaveText('values.yaml');
+  await expect(links.nth(1).locator('strong')).toHaveText('加粗');
+  await expect(links.nth(1).locator('em')).toHaveText('强调');
+});
+
+test('collapsed: false categories start open, from the sidebars file and from _category_.json', async ({ page }) => {
+  await open(page, '/docs/diagrams');
+  const sidebar = page.getByTestId('docs-sidebar');
+  await expect(sidebar.getByRole('button', { name: /写作组件$/ })).toHaveAttribute('aria-expanded', 'true');
+  await expect(sidebar.getByRole('link', { name: '组件导入' })).toBeVisible();
+  await sidebar.getByRole('button', { name: '展开分类页' }).click();
+  await expect(sidebar.getByRole('button', { name: /卡片分组$/ })).toHaveAttribute('aria-expanded', 'true');
+  await expect(sidebar.getByRole('link', { name: '第一张卡片' })).toBeVisible();
+});
+
+test("the edit link follows the site's editUrl, for the current docs and an older version", async ({ page }) => {
+  await open(page, '/docs/diagrams');
+  await expect(page.getByTestId('edit-link')).toHaveAttribute('href', 'https://example.com/dialect-site/edit/main/docs/diagrams.md');
+  await open(page, '/docs/1.0/guide/setup');
+  await expect(page.getByTestId('edit-link')).toHaveAttribute('href', 'https://example.com/dialect-site/edit/main/versioned_docs/version-1.0/guide/setup.md');
 });

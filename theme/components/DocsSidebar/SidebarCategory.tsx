@@ -14,16 +14,18 @@ interface SidebarCategoryProps {
 
 /** A sidebar group: its own page link (if any) and a separate expand button, so no link sits inside a control. */
 export function SidebarCategory({ category, route, active, onNavigate }: SidebarCategoryProps) {
-  const [open, setOpen] = useState(active);
+  // `collapsed: false` (a sidebars file or `_category_`) starts the group open on every page.
+  const startsOpen = active || category.collapsed === false;
+  const [open, setOpen] = useState(startsOpen);
   // A group's items are rendered once it is first opened: closed groups cost the page no DOM or hydration.
-  const [rendered, setRendered] = useState(active);
+  const [rendered, setRendered] = useState(startsOpen);
   useEffect(() => {
     if (active) setOpen(true);
   }, [active]);
   if (open && !rendered) setRendered(true);
   const panel = useCollapse<HTMLDivElement>(open);
   // Server HTML starts collapsed groups closed; afterwards useCollapse owns the height.
-  const [initialStyle] = useState(active ? undefined : { height: '0px' });
+  const [initialStyle] = useState(startsOpen ? undefined : { height: '0px' });
   const labelClass = `block flex-1 rounded-md px-3 py-1.5 text-sm font-medium ${category.link === route ? 'text-brand-600' : 'text-ink'}`;
   return (
     <li>

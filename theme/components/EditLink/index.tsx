@@ -1,5 +1,5 @@
 import { usePage } from '@rspress/core/runtime';
-import { EDIT_URL_BASE } from '../../../core/data/site';
+import { editUrlOf } from '../../../core/data/site';
 
 /** Link to edit the page's source on GitHub; `url` is the page's `custom_edit_url` (null: no link). */
 export function EditLink({ url }: { url?: string | null }) {
@@ -7,15 +7,10 @@ export function EditLink({ url }: { url?: string | null }) {
   // pagePath is the source file relative to the docs root, e.g. docs/faq.md; a page the engine
   // generates (a category's index) lives outside it and has no source to edit.
   const source = page.pagePath?.startsWith('..') ? undefined : page.pagePath;
-  if (url === null || (!url && !source)) return null;
+  const href = url === null ? undefined : (url ?? (source ? editUrlOf(source) : undefined));
+  if (!href) return null;
   return (
-    <a
-      href={url ?? `${EDIT_URL_BASE}${source}`}
-      target="_blank"
-      rel="noopener noreferrer"
-      className="mt-6 inline-block text-sm text-brand-600 hover:underline"
-      data-testid="edit-link"
-    >
+    <a href={href} target="_blank" rel="noopener noreferrer" className="mt-6 inline-block text-sm text-brand-600 hover:underline" data-testid="edit-link">
       在 GitHub 上编辑此页
     </a>
   );

@@ -1,6 +1,7 @@
 import { useFrontmatter, useLocation, usePage } from '@rspress/core/runtime';
 import { useEffect, useMemo, useState } from 'react';
 import { useActiveHeading } from '../../hooks/useActiveHeading';
+import { TocText } from './TocText';
 
 interface TocItem {
   id: string;
@@ -54,7 +55,7 @@ export function Toc() {
               aria-current={item.id === active ? 'location' : undefined}
               data-depth={item.depth}
             >
-              {item.text}
+              <TocText text={item.text} />
             </a>
           </li>
         ))}
