@@ -1,9 +1,6 @@
-import { spawnSync } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { buildCompatSite, type CompatSite, openHydrated } from '../support/compatSite';
 import { expect, test } from '../support/fixtures';
-import { startNginx } from '../support/nginx';
 
 // tests/fixtures/docusaurus is a small Docusaurus 3 site written the way such sites are: every item of
 // the dialect we accept appears in it once. `npm run compat` builds it with our engine; these tests
@@ -17,37 +14,21 @@ interface Report {
   pages: { all: number; docs: number; blog: number };
 }
 
-const ROOT = path.resolve(import.meta.dirname, '../../..');
+let built: CompatSite<Report>;
 let report: Report;
-let work: string;
-let site: { url: string; stop: () => Promise<void> };
-
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 test.beforeAll(async () => {
   // A whole build runs here: far beyond a hook's default 30 s.
   test.setTimeout(180_000);
-  const run = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/compat.ts', 'tests/fixtures/docusaurus'], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  const output = /^output: (.+)$/m.exec(run.stdout)?.[1];
-  if (!output) throw new Error(`the compat build did not finish:\n${run.stdout}\n${run.stderr}`);
-  work = path.dirname(output);
-  report = JSON.parse(readFileSync(path.join(work, 'compat-report.json'), 'utf8'));
-  site = await startNginx(output);
+  built = await buildCompatSite<Report>('tests/fixtures/docusaurus');
+  report = built.report;
 });
 
 test.afterAll(async () => {
-  await site?.stop();
-  if (work) rmSync(work, { recursive: true, force: true });
+  await built?.close();
 });
 
-async function open(page: Page, route: string) {
-  await page.goto(`${site.url}${route}`);
-  await page.locator('main[data-hydrated="true"]').waitFor();
-}
+const open = (page: Page, route: string) => openHydrated(page, `${built.url}${route}`);
 
 const row = (file: string) => report.rows.find((entry) => entry.file === file);
 
@@ -131,7 +112,7 @@ test('sidebars from the config: its order, labels, nested categories and links; 
   await expect(page.getByTestId('docs-sidebar').getByRole('link', { name: '1.0 版指南' })).toHaveAttribute('href', '/docs/1.0/guide');
   await expect(page.locator('main .rp-callout')).toContainText('旧版本里的提示块。');
   // A version without a page at its root answers there with its first page.
-  await page.goto(`${site.url}/docs`);
+  await page.goto(`${built.url}/docs`);
   await expect(page).toHaveURL(/\/docs\/intro$/);
 });
 
@@ -170,7 +151,7 @@ test('front matter: hidden title, TOC levels, pagination, edit URL, last update,
   await expect(page.getByTestId('docs-sidebar').getByRole('link', { name: '总览' })).toBeVisible();
   await open(page, '/docs/frontmatter/numbered');
   await expect(page.getByTestId('toc')).toHaveCount(0);
-  const missing = await page.goto(`${site.url}/docs/frontmatter/draft`);
+  const missing = await page.goto(`${built.url}/docs/frontmatter/draft`);
   expect(missing?.status()).toBe(404);
 });
 
@@ -250,10 +231,10 @@ test('files that are no pages are served where the page links them; a reference-
   const main = page.getByTestId('doc-content');
   for (const name of ['安装脚本', '配置文件', '架构图源文件', '离线包']) {
     const href = await main.getByRole('link', { name }).getAttribute('href');
-    const response = await page.request.get(new URL(href ?? '', `${site.url}/docs/links/assets`).href);
+    const response = await page.request.get(new URL(href ?? '', `${built.url}/docs/links/assets`).href);
     expect(response.status(), `${name}: ${href}`).toBe(200);
   }
-  expect(await (await page.request.get(`${site.url}${await main.getByRole('link', { name: '配置文件' }).getAttribute('href')}`)).text()).toContain(
+  expect(await (await page.request.get(`${built.url}${await main.getByRole('link', { name: '配置文件' }).getAttribute('href')}`)).text()).toContain(
     'replicas: 2',
   );
   await expect(main.getByRole('link', { name: '同名分组' })).toHaveAttribute('href', '/docs/categories/named');
