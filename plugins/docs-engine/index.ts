@@ -148,15 +148,18 @@ export function applyRouteChanges(routeData: Map<string, { routeMeta: RouteMeta 
  * The documentation engine: versions and sidebars from the file tree, drafts left out of production,
  * last-updated data from git, and client-side redirects for moved pages.
  */
-export function docsEnginePlugin(): RspressPlugin & { cacheInputs: () => unknown } {
+export function docsEnginePlugin(): RspressPlugin & { cacheInputs: () => unknown; docsData: () => DocsData } {
   const docsRoot = path.join(ROOT, 'docs');
   const docPages: DocPages = new Map();
   const updates = lastUpdates('docs/docs');
   let docsData: ReturnType<typeof generateDocsData> | undefined;
+  let latest: DocsData = {};
   return {
     name: 'rainbond-docs-engine',
     /** What the remark plugins below give a page from outside its file (plugins/build-cache). */
     cacheInputs: () => ({ pages: [...docPages], updates: [...updates] }),
+    /** Every version's sidebars and pages, as the last routes were generated (the llms files list pages in sidebar order). */
+    docsData: () => latest,
     markdown: {
       remarkPlugins: [remarkLastUpdated(updates, path.join(docsRoot, 'docs'), docPages), remarkDocPage(docPages)],
       rehypePlugins: [rehypeAnchorTabindex],
@@ -165,6 +168,7 @@ export function docsEnginePlugin(): RspressPlugin & { cacheInputs: () => unknown
     async routeServiceGenerated(routeService: RouteService, isProd) {
       const generated = await (docsData ?? generateDocsData(docsRoot, isProd));
       docsData = undefined;
+      latest = generated.data;
       docPages.clear();
       for (const [file, page] of generated.pages) docPages.set(file, page);
       // A generated index is a page of its category's sidebar, found by its route (its file is Rspress's).
