@@ -1,5 +1,5 @@
 import { gfmToMarkdown } from 'mdast-util-gfm';
-import { toMarkdown } from 'mdast-util-to-markdown';
+import { type Handle, toMarkdown } from 'mdast-util-to-markdown';
 import { ADMONITION_TITLES } from '../data/admonitions';
 import { magicComments } from '../dialect/codeFences';
 
@@ -215,6 +215,36 @@ function convert(node: TwinNode, walk: Walk): TwinNode[] {
   }
 }
 
+/** The characters that some escape pattern starts from, as one expression, by pattern list. */
+const patternCharacters = new WeakMap<object, RegExp>();
+
+/**
+ * Text, escaped as mdast-util-to-markdown escapes it, but testing only the escape patterns whose character
+ * occurs in it (with its neighbours): the others cannot match, and running each of the ~70 patterns over
+ * every text was two thirds of the time printing the site's 667 pages took (output unchanged).
+ */
+const escapedText: Handle = (node, parent, state, info) => {
+  const siblings = parent && 'children' in parent ? parent.children : [];
+  const index = state.indexStack[state.indexStack.length - 1];
+  const value = String(node.value);
+  const all = state.unsafe;
+  let characters = patternCharacters.get(all);
+  if (!characters) {
+    characters = new RegExp(
+      `[${[...new Set(all.map((pattern) => pattern.character))].map((character) => `\\u{${character.codePointAt(0)?.toString(16)}}`).join('')}]`,
+      'gu',
+    );
+    patternCharacters.set(all, characters);
+  }
+  const present = new Set(`${info.before}${value}${info.after}`.match(characters));
+  state.unsafe = all.filter((pattern) => present.has(pattern.character));
+  try {
+    return state.safe(value, { ...info, afterNode: siblings[index + 1], beforeNode: siblings[index - 1] });
+  } finally {
+    state.unsafe = all;
+  }
+};
+
 /**
  * The Markdown of a page's body. `title` is the page's title: a first heading of level 1 that repeats it is
  * left out, since the twin opens with the title.
@@ -233,6 +263,7 @@ export function markdownBody(tree: TwinNode, { origin, route, title }: { origin:
     emphasis: '*',
     fence: '`',
     fences: true,
+    handlers: { text: escapedText },
     listItemIndent: 'one',
     rule: '-',
     strong: '*',
