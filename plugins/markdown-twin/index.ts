@@ -43,6 +43,8 @@ function routeOf(file: string): string {
  * change is not compiled again: its twin from the last build is still on disk.
  */
 export function remarkMarkdownTwin() {
+  // One file per page, not one store for all: the pages may be compiled in worker threads.
+  let folderMade = false;
   return function twin(this: { data(key: string): unknown }) {
     return (tree: TwinNode, file: { path?: string }) => {
       const source = file.path && path.resolve(file.path);
@@ -50,7 +52,8 @@ export function remarkMarkdownTwin() {
       const meta = (this.data('pageMeta') ?? {}) as { title?: string; frontmatter?: { title?: unknown } };
       const title = (typeof meta.frontmatter?.title === 'string' && meta.frontmatter.title) || meta.title || '';
       const twin: TwinBody = { title, body: markdownBody(tree, { origin: SITE_URL, route: routeOf(source), title }) };
-      mkdirSync(TWINS_DIR, { recursive: true });
+      if (!folderMade) mkdirSync(TWINS_DIR, { recursive: true });
+      folderMade = true;
       writeFileSync(twinFile(source), JSON.stringify(twin));
     };
   };
