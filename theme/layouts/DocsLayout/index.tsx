@@ -1,13 +1,12 @@
 import { useFrontmatter, usePage } from '@rspress/core/runtime';
+import { lazy, Suspense } from 'react';
 import { VERSIONS } from '../../../core/data/versions';
 import { breadcrumbs, categoryItems, prevNext, switchVersionPath } from '../../../core/docs/navigation';
-import { twinPath } from '../../../core/markdown/twinPath';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { DocCardList } from '../../components/DocCardList';
 import { DocsSidebar } from '../../components/DocsSidebar';
 import { MobileDocsSidebar } from '../../components/DocsSidebar/MobileDocsSidebar';
 import { EditLink } from '../../components/EditLink';
-import { MarkdownActions } from '../../components/MarkdownActions';
 import { MarkdownContent } from '../../components/MarkdownContent';
 import { PageTitle } from '../../components/PageTitle';
 import { PrevNextLinks } from '../../components/PrevNextLinks';
@@ -15,6 +14,9 @@ import { Toc } from '../../components/Toc';
 import { VersionBanner } from '../../components/VersionBanner';
 import { useDocContext } from '../../hooks/useDocContext';
 import { MDX_COMPONENTS } from './mdxComponents';
+
+// Only doc pages have it, and only when asked does it do anything: its code stays out of every page's main script.
+const MarkdownActions = lazy(() => import('../../components/MarkdownActions'));
 
 const LATEST = VERSIONS[0];
 
@@ -29,16 +31,19 @@ export function DocsLayout() {
   const cards = (page as { ownCardList?: boolean }).ownCardList ? undefined : categoryItems(sidebar, route);
   const showToc = frontmatter.hide_table_of_contents !== true;
   const editUrl = frontmatter.custom_edit_url as string | null | undefined;
-  const twin = twinPath(page.routePath, page.pageType);
   return (
     <>
       {sidebar.length > 0 && <MobileDocsSidebar entries={sidebar} route={route} />}
       <div className="mx-auto flex max-w-screen-2xl gap-10 px-5 py-8">
         {sidebar.length > 0 && <DocsSidebar entries={sidebar} route={route} />}
         <article className="min-w-0 flex-1" data-testid="doc-content">
-          <div className="flex flex-wrap items-start justify-between gap-x-4">
-            <Breadcrumbs home={context?.version.path ?? '/docs'} crumbs={breadcrumbs(sidebar, route)} />
-            {twin && <MarkdownActions href={twin} />}
+          <Breadcrumbs home={context?.version.path ?? '/docs'} crumbs={breadcrumbs(sidebar, route)} />
+          {/* Loaded after the page, in a row of its own as tall as its buttons: nothing moves when they appear. */}
+          {/* Every doc page has a twin (core/markdown/twinPath.ts). */}
+          <div className="mb-4 flex h-[26px] justify-end">
+            <Suspense>
+              <MarkdownActions href={`${page.routePath}.md`} />
+            </Suspense>
           </div>
           {context && (
             <VersionBanner
