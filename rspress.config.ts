@@ -17,6 +17,7 @@ import { frontmatterCheckPlugin } from './plugins/frontmatter-check';
 import { linkCheckPlugin } from './plugins/link-check';
 import { livePreviewPlugin } from './plugins/live-preview';
 import { markdownLoaderPlugin } from './plugins/markdown-loader';
+import { markdownTwinPlugin } from './plugins/markdown-twin';
 import { mdxComponentsPlugin } from './plugins/mdx-components';
 import { mermaidPlugin } from './plugins/mermaid';
 import { pageDataPlugin } from './plugins/page-data';
@@ -98,6 +99,8 @@ export default defineConfig({
     // Live React previews: ```tsx preview blocks in .mdx pages.
     livePreviewPlugin(),
     mdxComponentsPlugin(),
+    // Each doc page's, post's and case's Markdown twin, from its syntax tree: before Mermaid turns diagrams into images.
+    markdownTwinPlugin(),
     mermaidPlugin(),
     // Images of the text open enlarged and keep their box while loading; pages without images pay nothing.
     contentImagesPlugin(),
@@ -107,7 +110,7 @@ export default defineConfig({
     docsEngine,
     blogPlugin(),
     searchIndexPlugin(pageData.pages),
-    seoPlugin(pageData.pages),
+    seoPlugin(pageData.pages, docsEngine.docsData),
     pageData,
     routeTablePlugin(),
     devWarmupPlugin(),

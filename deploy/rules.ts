@@ -93,11 +93,26 @@ export const MIME_TYPES: Record<string, string> = {
   pdf: 'application/pdf',
 };
 
+/**
+ * Each page's Markdown twin (`/docs/x.md`, plugins/markdown-twin) is served as the file or a 404: no clean-URL
+ * fallback to `x.md.html`. nginx's mime.types has no type for `.md`, so its location sets one.
+ */
+export const MARKDOWN = { pattern: '\\.md$', type: 'text/markdown' };
+
 export const CHARSET = 'utf-8';
 /** Types whose Content-Type names the charset, besides text/html. */
-export const CHARSET_TYPES = ['text/css', 'application/javascript', 'application/json', 'text/xml', 'application/xml', 'text/plain'];
+export const CHARSET_TYPES = ['text/css', 'application/javascript', 'application/json', 'text/xml', 'application/xml', 'text/plain', MARKDOWN.type];
 
-const COMPRESSED_TYPES = ['text/css', 'application/javascript', 'application/json', 'image/svg+xml', 'application/xml', 'text/xml', 'text/plain'];
+const COMPRESSED_TYPES = [
+  'text/css',
+  'application/javascript',
+  'application/json',
+  'image/svg+xml',
+  'application/xml',
+  'text/xml',
+  'text/plain',
+  MARKDOWN.type,
+];
 /** Responses of these types (and text/html) from this size up are compressed for clients that accept it; brotli first. */
 export const GZIP = { level: 6, minLength: 1024, types: COMPRESSED_TYPES };
 /** Only where nginx has the brotli filter module (deploy/brotli.conf); the Node server always can. */

@@ -12,6 +12,7 @@ import {
   CHARSET_TYPES,
   GZIP,
   HEADERS,
+  MARKDOWN,
   MIME_TYPES,
   NOT_FOUND_PAGE,
   REDIRECTS,
@@ -29,6 +30,7 @@ export type Answer =
   | { kind: 'error'; status: 400 };
 
 const CANONICAL_RULES = CANONICAL.map(({ pattern, replacement }) => ({ pattern: new RegExp(pattern), replacement }));
+const MARKDOWN_FILE = new RegExp(MARKDOWN.pattern);
 const CACHE_RULES = CACHE_CONTROL.rules.map(({ pattern, value }) => ({ pattern: new RegExp(pattern), value }));
 
 /** The decoded path with `.`, `..` and repeated slashes resolved, as nginx has it in $uri; null when malformed or above the root. */
@@ -97,6 +99,10 @@ export function answer(siteDir: string, target: string): Answer {
   for (const { pattern, replacement } of CANONICAL_RULES) {
     if (pattern.test(uri)) return { kind: 'redirect', location: `${encodePath(uri.replace(pattern, replacement))}${args}` };
   }
+  if (MARKDOWN_FILE.test(uri)) {
+    const twin = fileAt(siteDir, uri);
+    return twin ? { kind: 'file', status: 200, uri, ...twin } : notFound();
+  }
   for (const candidate of TRY_FILES) {
     const tried = candidate.replace('$uri', uri);
     const found = fileAt(siteDir, tried);
@@ -110,7 +116,7 @@ export function cacheControl(uri: string): string {
 }
 
 export function contentType(file: string): string {
-  const type = MIME_TYPES[path.extname(file).slice(1).toLowerCase()] ?? 'application/octet-stream';
+  const type = MARKDOWN_FILE.test(file) ? MARKDOWN.type : (MIME_TYPES[path.extname(file).slice(1).toLowerCase()] ?? 'application/octet-stream');
   return type === 'text/html' || CHARSET_TYPES.includes(type) ? `${type}; charset=${CHARSET}` : type;
 }
 

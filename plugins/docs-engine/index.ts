@@ -154,11 +154,12 @@ export function applyRouteChanges(routeData: Map<string, { routeMeta: RouteMeta 
 /** Where a doc page's inputs from outside its source are written: a file per page, rewritten only when they change. */
 const pageInputsFile = (file: string) => path.join(CACHE_DIR, 'page-inputs', `${createHash('sha1').update(path.resolve(file)).digest('hex')}.json`);
 
-export function docsEnginePlugin(): RspressPlugin & { inputsOf: (file: string) => string[] } {
+export function docsEnginePlugin(): RspressPlugin & { inputsOf: (file: string) => string[]; docsData: () => DocsData } {
   const docsRoot = path.join(ROOT, 'docs');
   const docPages: DocPages = new Map();
   const updates = lastUpdates('docs/docs');
   let docsData: ReturnType<typeof generateDocsData> | undefined;
+  let latest: DocsData = {};
   return {
     name: 'rainbond-docs-engine',
     /**
@@ -167,6 +168,8 @@ export function docsEnginePlugin(): RspressPlugin & { inputsOf: (file: string) =
      * recompiles the pages it changes, not every page (plugins/markdown-loader).
      */
     inputsOf: (file: string) => (docPages.has(path.resolve(file)) ? [pageInputsFile(file)] : []),
+    /** Every version's sidebars and pages, as the last routes were generated (the llms files list pages in sidebar order). */
+    docsData: () => latest,
     markdown: {
       remarkPlugins: [remarkLastUpdated(updates, path.join(docsRoot, 'docs'), docPages), remarkDocPage(docPages)],
       rehypePlugins: [rehypeAnchorTabindex],
@@ -175,6 +178,7 @@ export function docsEnginePlugin(): RspressPlugin & { inputsOf: (file: string) =
     async routeServiceGenerated(routeService: RouteService, isProd) {
       const generated = await (docsData ?? generateDocsData(docsRoot, isProd));
       docsData = undefined;
+      latest = generated.data;
       docPages.clear();
       for (const [file, page] of generated.pages) docPages.set(file, page);
       // A generated index is a page of its category's sidebar, found by its route (its file is Rspress's).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBeijingTime } from '../../theme/logic/date';
+import { formatBeijingTime } from '../../core/date';
 
 describe('formatBeijingTime', () => {
   it('shows UTC+8 regardless of the machine time zone', () => {

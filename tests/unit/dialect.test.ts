@@ -97,7 +97,7 @@ describe('imports of Docusaurus pages', () => {
     expect(resolveSpecifier(site, '@docusaurus/theme-common')).toMatch(/theme[\\/]docusaurus[\\/]theme-common\.ts$/);
   });
   it('resolves @site and /src paths in the site, and a missing video component to ours', () => {
-    expect(resolveSpecifier(site, '@site/theme/logic/date')).toBe(path.join(site, 'theme/logic/date.ts'));
+    expect(resolveSpecifier(site, '@site/theme/logic/url')).toBe(path.join(site, 'theme/logic/url.ts'));
     expect(isVideoComponent('/src/components/Bvideo')).toBe(true);
     expect(resolveSpecifier(site, '/src/components/Bvideo')).toMatch(/theme[\\/]docusaurus[\\/]Video\.tsx$/);
   });

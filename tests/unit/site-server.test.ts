@@ -17,6 +17,7 @@ const FILES: Record<string, string> = {
   '404.html': '<p>找不到页面</p>',
   'docs.html': '<p>文档</p>',
   'docs/faq.html': '<p>常见问题</p>',
+  'docs/faq.md': '# 常见问题\n',
   'docs/5.17.html': '<p>5.17</p>',
   'docs/5.17/quick-start.html': '<p>快速开始</p>',
   'feature/devops/index.html': '<p>DevOps</p>',
@@ -100,6 +101,25 @@ describe('answer', () => {
     expect(served('/static/js/index.abc')).toEqual([404, '404.html']);
     expect(served('/static/')).toEqual([404, '404.html']);
     expect(served('/../x')).toEqual({ kind: 'error', status: 400 });
+  });
+});
+
+describe('Markdown twins', () => {
+  it('serves /x.md as the file, and a 404 for a page without one, never x.md.html', () => {
+    const served = answer(site, '/docs/faq.md');
+    expect(served.kind === 'file' && [served.status, path.relative(site, served.file)]).toEqual([200, 'docs/faq.md']);
+    const missing = answer(site, '/docs/nope.md');
+    expect(missing.kind === 'file' && [missing.status, path.relative(site, missing.file)]).toEqual([404, '404.html']);
+  });
+
+  it('sends them as UTF-8 Markdown with the headers of every answer', async () => {
+    const twin = await request('/docs/faq.md');
+    expect(twin.status).toBe(200);
+    expect(twin.headers['content-type']).toBe('text/markdown; charset=utf-8');
+    expect(twin.headers['cache-control']).toBe('no-cache');
+    for (const [name, value] of HEADERS) expect(twin.headers[name.toLowerCase()], name).toBe(value);
+    expect(twin.body.toString()).toBe('# 常见问题\n');
+    expect((await request('/docs/nope.md')).status).toBe(404);
   });
 });
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 
 export const COPIED_MS = 3000;
 
-/** Copies text and keeps `copied` true for 3 s. */
+/** Copies text and keeps `copied` true for 3 s; `markCopied` starts the 3 s after a write of the caller's own. */
 export function useCopy() {
   const [copied, setCopied] = useState(false);
   useEffect(() => {
@@ -14,5 +14,5 @@ export function useCopy() {
     await navigator.clipboard.writeText(text);
     setCopied(true);
   }, []);
-  return { copied, copy };
+  return { copied, copy, markCopied: setCopied };
 }

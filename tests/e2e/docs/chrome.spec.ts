@@ -1,4 +1,4 @@
-import { formatBeijingTime } from '../../../theme/logic/date';
+import { formatBeijingTime } from '../../../core/date';
 import { expect, hydrated, test } from '../support/fixtures';
 
 test.use({ viewport: { width: 1440, height: 900 } });

@@ -13,7 +13,7 @@ test('robots.txt, sitemap.xml and llms.txt are served', async ({ request }) => {
   expect(urls).not.toContain(`${SITE}/docs/micro-service/example/pig`);
   const llms = await (await request.get('/llms.txt')).text();
   expect(llms).toMatch(/^# Rainbond\n/);
-  expect(llms).toContain(`(${SITE}/docs/faq)`);
+  expect(llms).toContain(`(${SITE}/docs/faq.md)`);
 });
 
 test('every sitemap page has a unique title, a description, canonical, Open Graph and Twitter meta', async ({ request }) => {
@@ -44,7 +44,7 @@ test('client-side navigation keeps the head in step with the page', async ({ pag
   await page.goto('/blog/year-in-review-2025');
   await hydrated(page);
   const head = page.locator('head');
-  const feeds = head.locator('link[rel="alternate"][type]');
+  const feeds = head.locator('link[rel="alternate"][type^="application/"]');
   const english = head.locator('link[rel="alternate"][hreflang="en"]');
   await expect(feeds).toHaveCount(2);
   await expect(english).toHaveAttribute('href', 'https://www.rainbond.io/blog/year-in-review-2025');

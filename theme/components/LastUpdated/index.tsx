@@ -1,4 +1,4 @@
-import { formatBeijingTime } from '../../logic/date';
+import { formatBeijingTime } from '../../../core/date';
 
 /** Last commit of the page (injected at build time from git); always shown in Beijing time. */
 export function LastUpdated({ time, author }: { time: string; author: string }) {

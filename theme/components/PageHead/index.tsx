@@ -1,6 +1,7 @@
 import { useHead, usePage, useSite } from '@rspress/core/runtime';
 import { SITE_URL } from '../../../core/data/site';
 import { versionOfPath } from '../../../core/docs/navigation';
+import { isBlogPost, twinPath } from '../../../core/markdown/twinPath';
 import { facetMeta } from '../../../core/search/facets';
 import { canonicalUrl, localeAlternates } from '../../../core/seo/locale';
 import { socialImage } from '../../../core/seo/socialImage';
@@ -23,7 +24,8 @@ export function PageHead() {
   const title = isHome || !pageTitle ? `${SITE_NAME} | 云原生应用管理平台` : `${versioned} | ${SITE_NAME}`;
   const description = (meta.frontmatter.description as string | undefined) || site.description;
   const isBlog = page.routePath === '/blog' || page.routePath.startsWith('/blog/');
-  const isPost = /^\/blog\/(?!page\/|archive$|authors$)[^/]+$/.test(page.routePath);
+  const isPost = isBlogPost(page.routePath);
+  const twin = twinPath(page.routePath, page.pageType);
   const image = socialImage(SITE_URL, meta.frontmatter.image);
   useHead({
     htmlAttrs: { lang: 'zh-CN', 'data-search': SEARCH_CONFIG.mode },
@@ -32,6 +34,8 @@ export function PageHead() {
       { rel: 'canonical', href: canonicalUrl(SITE_URL, page.routePath) },
       // The same page in the locale menu's other languages; a missing page has none.
       ...(notFound ? [] : localeAlternates(page.routePath).map((alternate) => ({ rel: 'alternate', ...alternate }))),
+      // The page as Markdown (plugins/markdown-twin), for tools that read docs.
+      ...(twin ? [{ rel: 'alternate', type: 'text/markdown', href: twin }] : []),
       ...(isBlog
         ? [
             { rel: 'alternate', type: 'application/rss+xml', title: 'Rainbond 博客 RSS', href: '/blog/rss.xml' },

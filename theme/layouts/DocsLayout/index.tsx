@@ -1,4 +1,5 @@
 import { useFrontmatter, usePage } from '@rspress/core/runtime';
+import { lazy, Suspense } from 'react';
 import { VERSIONS } from '../../../core/data/versions';
 import { breadcrumbs, categoryItems, prevNext, switchVersionPath } from '../../../core/docs/navigation';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
@@ -13,6 +14,9 @@ import { Toc } from '../../components/Toc';
 import { VersionBanner } from '../../components/VersionBanner';
 import { useDocContext } from '../../hooks/useDocContext';
 import { MDX_COMPONENTS } from './mdxComponents';
+
+// Only doc pages have it, and only when asked does it do anything: its code stays out of every page's main script.
+const MarkdownActions = lazy(() => import('../../components/MarkdownActions'));
 
 const LATEST = VERSIONS[0];
 
@@ -34,6 +38,13 @@ export function DocsLayout() {
         {sidebar.length > 0 && <DocsSidebar entries={sidebar} route={route} />}
         <article className="min-w-0 flex-1" data-testid="doc-content">
           <Breadcrumbs home={context?.version.path ?? '/docs'} crumbs={breadcrumbs(sidebar, route)} />
+          {/* Loaded after the page, in a row of its own as tall as its buttons: nothing moves when they appear. */}
+          {/* Every doc page has a twin (core/markdown/twinPath.ts). */}
+          <div className="mb-4 flex h-[26px] justify-end">
+            <Suspense>
+              <MarkdownActions href={`${page.routePath}.md`} />
+            </Suspense>
+          </div>
           {context && (
             <VersionBanner
               version={context.version}
