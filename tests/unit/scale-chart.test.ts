@@ -17,7 +17,7 @@ describe('scale chart', () => {
     // Three runs: wall and CPU in the time panel, peak in the memory panel.
     expect(svg.match(/<circle /g)).toHaveLength(9);
     expect(svg.match(/stroke-dasharray/g)).toHaveLength(3);
-    expect(svg).toContain('1×: 700 pages, 40 s, 57 ms/page, 1800 MiB · 2×: 1400 pages');
+    expect(svg).toContain('>1×: 700 pages, 40 s wall, 60 s CPU, 57 ms/page, 1800 MiB<');
     // The axis reaches past the largest value drawn: the linear line's 18,000 MiB at 7,000 pages.
     expect(svg).toContain('>20000</text>');
   });
