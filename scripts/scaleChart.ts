@@ -72,11 +72,14 @@ function panel({ title, unit, series }: Panel, runs: ScaleRun[], left: number): 
 export function scaleChart(runs: ScaleRun[]): string {
   const sorted = [...runs].sort((a, b) => a.pages - b.pages);
   const body = PANELS.map((one, index) => panel(one, sorted, index * WIDTH)).join('\n');
-  const lines = sorted.map((run) => `${run.factor}×: ${run.pages} pages, ${run.wallSeconds} s wall, ${run.cpuSeconds} s CPU, ${run.msPerPage} ms/page, ${run.peakMB} MiB`);
+  const lines = sorted.map(
+    (run) => `${run.factor}×: ${run.pages} pages, ${run.wallSeconds} s wall, ${run.cpuSeconds} s CPU, ${run.msPerPage} ms/page, ${run.peakMB} MiB`,
+  );
   const captions = [...lines, 'dashed: linear growth from the smallest tree']
     .map((line, index) => `<text x="16" y="${HEIGHT + 14 + index * 14}" fill="${index === lines.length ? '#9ca3af' : '#4b5563'}">${xmlText(line)}</text>`)
     .join('\n');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH * PANELS.length}" height="${HEIGHT + 24 + lines.length * 14}" font-family="sans-serif" font-size="11">
+<title>Cold build time and peak memory against pages, npm run bench -- scale</title>
 <rect width="100%" height="100%" fill="#fff"/>
 ${body}
 ${captions}
