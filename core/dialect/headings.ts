@@ -78,3 +78,21 @@ export function inlinePieces(markdown: string): InlinePiece[] {
   }
   return pieces;
 }
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const TAGS = { strong: 'strong', em: 'em', del: 'del' } as const;
+
+function pieceHtml(piece: InlinePiece): string {
+  if (piece.kind === 'text') return escapeHtml(piece.text);
+  if (piece.kind === 'code') return `<code class="rounded bg-surface px-1 font-mono text-[0.85em]">${escapeHtml(piece.text)}</code>`;
+  return `<${TAGS[piece.kind]}>${(piece.children ?? []).map(pieceHtml).join('')}</${TAGS[piece.kind]}>`;
+}
+
+/**
+ * A heading's text with its inline Markdown as HTML (code, bold, italic, struck through), every text escaped;
+ * undefined when it has none. Worked out at build time, so the table of contents ships no Markdown parser.
+ */
+export function inlineHtml(markdown: string): string | undefined {
+  const pieces = inlinePieces(markdown);
+  return pieces.every((piece) => piece.kind === 'text') ? undefined : pieces.map(pieceHtml).join('');
+}

@@ -3,6 +3,10 @@ import type { RspressPlugin } from '@rspress/core';
 import { DOCUSAURUS_MODULES } from '../../core/dialect/imports';
 import { COMPAT_MODE } from '../shared/compatMode';
 import { copyLinkedAssets } from './linkSite';
+import { remarkAdmonitions } from './remarkAdmonitions';
+import { remarkCodeFences } from './remarkCodeFences';
+import { remarkImports, remarkOwnCardList } from './remarkImports';
+import { remarkTocHtml } from './remarkTocHtml';
 
 const STAND_INS = path.resolve(import.meta.dirname, '../../theme/docusaurus');
 
@@ -15,19 +19,15 @@ function siteComponentAliases(): Record<string, string> {
   return { ...standIns, ...(JSON.parse(process.env.RAINBOND_SITE_ALIASES ?? '{}') as Record<string, string>) };
 }
 
-import { remarkAdmonitions } from './remarkAdmonitions';
-import { remarkCodeFences } from './remarkCodeFences';
-import { remarkImports, remarkOwnCardList } from './remarkImports';
-
 /**
- * Docusaurus 3 Markdown, as its writers write it: admonitions and code fences here; sources are
+ * Docusaurus 3 Markdown, as its writers write it: admonitions, code fences and inline Markdown in headings here; sources are
  * prepared before compiling in plugins/markdown-loader. Files the docs link that are no pages are
  * copied to the output, before the link check reads it.
  */
 export function dialectPlugin(siteRoot = process.cwd()): RspressPlugin {
   return {
     name: 'rainbond-dialect',
-    markdown: { remarkPlugins: [remarkAdmonitions, remarkCodeFences, remarkImports(siteRoot), remarkOwnCardList] },
+    markdown: { remarkPlugins: [remarkAdmonitions, remarkCodeFences, remarkImports(siteRoot), remarkOwnCardList, remarkTocHtml] },
     builderConfig: COMPAT_MODE
       ? {
           tools: {

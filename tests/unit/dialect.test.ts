@@ -108,3 +108,14 @@ describe('imports of Docusaurus pages', () => {
     expect(resolveSpecifier(site, './local')).toBe('./local');
   });
 });
+
+describe('inlineHtml', () => {
+  it('renders a heading’s inline Markdown as HTML with every text escaped, and nothing for plain text', async () => {
+    const { inlineHtml } = await import('../../core/dialect/headings');
+    expect(inlineHtml('配置 `values.yaml` 与 **<必填>** 项')).toBe(
+      '配置 <code class="rounded bg-surface px-1 font-mono text-[0.85em]">values.yaml</code> 与 <strong>&lt;必填&gt;</strong> 项',
+    );
+    expect(inlineHtml('~~旧~~ *新* `a<b`')).toBe('<del>旧</del> <em>新</em> <code class="rounded bg-surface px-1 font-mono text-[0.85em]">a&lt;b</code>');
+    expect(inlineHtml('普通标题 snake_case')).toBeUndefined();
+  });
+});

@@ -1,15 +1,8 @@
-import { type InlinePiece, inlinePieces } from '../../../core/dialect/headings';
-
-function Piece({ piece }: { piece: InlinePiece }) {
-  const inner = piece.children ? piece.children.map((child) => <Piece key={child.at} piece={child} />) : piece.text;
-  if (piece.kind === 'code') return <code className="rounded bg-surface px-1 font-mono text-[0.85em]">{piece.text}</code>;
-  if (piece.kind === 'strong') return <strong>{inner}</strong>;
-  if (piece.kind === 'em') return <em>{inner}</em>;
-  if (piece.kind === 'del') return <del>{inner}</del>;
-  return <>{piece.text}</>;
-}
-
-/** A heading's text in the table of contents: its inline code and emphasis rendered, not shown as Markdown. */
-export function TocText({ text }: { text: string }) {
-  return inlinePieces(text).map((piece) => <Piece key={piece.at} piece={piece} />);
+/**
+ * A heading's text in the table of contents: its inline code and emphasis as the build rendered them
+ * (plugins/dialect/remarkTocHtml), not shown as Markdown.
+ */
+export function TocText({ text, html }: { text: string; html?: string }) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: built from the page's own heading, every text escaped (core/dialect/headings.ts).
+  return html ? <span dangerouslySetInnerHTML={{ __html: html }} /> : text;
 }

@@ -7,6 +7,8 @@ interface TocItem {
   id: string;
   text: string;
   depth: number;
+  /** The text's inline Markdown as HTML, when it has some (plugins/dialect/remarkTocHtml). */
+  html?: string;
 }
 
 const HEADINGS = 'main h2[id], main h3[id], main h4[id]';
@@ -27,7 +29,7 @@ export function Toc() {
   const [fromDom, setFromDom] = useState<TocItem[]>([]);
   const min = level(frontmatter.toc_min_heading_level, LEVELS.min);
   const max = level(frontmatter.toc_max_heading_level, LEVELS.max);
-  const fromData = useMemo(() => (page.toc ?? []).filter((item) => item.depth >= min && item.depth <= max), [page.toc, min, max]);
+  const fromData = useMemo(() => ((page.toc ?? []) as TocItem[]).filter((item) => item.depth >= min && item.depth <= max), [page.toc, min, max]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-read the headings when the page changes.
   useEffect(() => {
     if (fromData.length > 0) return;
@@ -55,7 +57,7 @@ export function Toc() {
               aria-current={item.id === active ? 'location' : undefined}
               data-depth={item.depth}
             >
-              <TocText text={item.text} />
+              <TocText text={item.text} html={item.html} />
             </a>
           </li>
         ))}
