@@ -1,4 +1,4 @@
-import { SEARCH_VERSIONS } from '../../core/search/scope';
+import { SEARCH_VERSIONS } from '../../core/search/searchPage';
 
 /** The docs version a search on /search covers; a native select, so keyboards and screen readers know it. */
 export function VersionSelect({ value, onChange }: { value: string; onChange: (version: string) => void }) {

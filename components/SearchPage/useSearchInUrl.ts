@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { searchPageUrl } from '../../core/search/scope';
+import { searchPageUrl } from '../../core/search/searchPage';
 
 /** Writing the URL costs a few milliseconds a call (more on slow phones): it waits for a pause in typing. */
 const URL_DELAY_MS = 300;

@@ -2,12 +2,10 @@
  * Hosted search (DocSearch) filters records by facets its crawler reads from each page's
  * `docsearch:*` meta tags. Both sides are written from here, so a recrawl yields records the client finds.
  */
-import { includesSitePages } from './scope';
-
-const LANGUAGE = 'zh';
+export const LANGUAGE = 'zh';
 /** The tag of pages outside the docs (blog, site pages). */
-const SITE_TAG = 'default';
-const docsTag = (version: string) => `docs-default-${version}`;
+export const SITE_TAG = 'default';
+export const docsTag = (version: string) => `docs-default-${version}`;
 
 /** The meta tags of a page, given the docs version it belongs to (none for the blog and site pages). */
 export function facetMeta(version: string | undefined): { name: string; content: string }[] {
@@ -16,10 +14,4 @@ export function facetMeta(version: string | undefined): { name: string; content:
     { name: 'docsearch:docusaurus_tag', content: version ? docsTag(version) : SITE_TAG },
     ...(version ? [{ name: 'docsearch:version', content: version }] : []),
   ];
-}
-
-/** The facet filters of a search in `version`: its docs, and with the current version the pages of no version (as the local index does). */
-export function facetFilters(version: string): (string | string[])[] {
-  const tags = [`docusaurus_tag:${docsTag(version)}`];
-  return [`language:${LANGUAGE}`, includesSitePages(version) ? [`docusaurus_tag:${SITE_TAG}`, ...tags] : tags];
 }

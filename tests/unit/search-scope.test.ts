@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { VERSIONS } from '../../core/data/versions';
-import { includesSitePages, SEARCH_VERSIONS, searchPageUrl, versionFromParam } from '../../core/search/scope';
+import { includesSitePages, versionFromParam } from '../../core/search/scope';
+import { SEARCH_VERSIONS, searchPageUrl } from '../../core/search/searchPage';
 
 describe('the version a search covers', () => {
   it('offers every docs version, the latest named as the current one, labels from the versions data', () => {

@@ -3,7 +3,7 @@ import { buildIndex } from '../../core/search/build';
 import { searchConfigFromEnv } from '../../core/search/config';
 import { withinOneEdit } from '../../core/search/edits';
 import { type IndexSource, SearchIndex } from '../../core/search/engine';
-import { facetFilters } from '../../core/search/facets';
+import { facetFilters } from '../../core/search/facetFilters';
 import { headingSlug, type IndexMeta, recordPlaces, type SearchRecord, shardOf } from '../../core/search/format';
 import { highlight, markTerms, snippet } from '../../core/search/highlight';
 import { chineseWords, indexTokens, parts, queryTerms } from '../../core/search/tokenize';

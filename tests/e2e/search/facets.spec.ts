@@ -1,4 +1,4 @@
-import { facetFilters } from '../../../core/search/facets';
+import { facetFilters } from '../../../core/search/facetFilters';
 import { expect, test } from '../support/fixtures';
 
 /** The docsearch:* meta tags of a page, as the hosted search's crawler reads them from the HTML. */

@@ -4,7 +4,7 @@ import { useNavigate } from '@rspress/core/runtime';
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { missingResultsUrl, SEARCH_PLACEHOLDER, SEARCH_TRANSLATIONS, seeAllLabel, transformSearchItems } from '../../../core/data/search';
-import { searchPageUrl } from '../../../core/search/scope';
+import { searchPageUrl } from '../../../core/search/searchPage';
 import { useDocsVersion } from '../../hooks/useDocsVersion';
 import { NARROW_MAX_WIDTH } from '../../logic/breakpoints';
 import { SiteLink } from '../SiteLink';

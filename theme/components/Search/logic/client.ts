@@ -1,6 +1,6 @@
 import type { SearchConfig } from '../../../../core/search/config';
 import { type IndexSource, SearchIndex } from '../../../../core/search/engine';
-import { facetFilters } from '../../../../core/search/facets';
+import { facetFilters } from '../../../../core/search/facetFilters';
 import type { SearchHit, SearchResponse } from '../../../../core/search/hits';
 import { localHitUrl } from './urls';
 
