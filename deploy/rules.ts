@@ -99,6 +99,11 @@ export const MIME_TYPES: Record<string, string> = {
  */
 export const MARKDOWN = { pattern: '\\.md$', type: 'text/markdown' };
 
+/** The type a file is served with: a Markdown twin's, else its extension's in MIME_TYPES (undefined: none). */
+export function contentTypeOf(file: string): string | undefined {
+  return new RegExp(MARKDOWN.pattern).test(file) ? MARKDOWN.type : MIME_TYPES[file.slice(file.lastIndexOf('.') + 1).toLowerCase()];
+}
+
 export const CHARSET = 'utf-8';
 /** Types whose Content-Type names the charset, besides text/html. */
 export const CHARSET_TYPES = ['text/css', 'application/javascript', 'application/json', 'text/xml', 'application/xml', 'text/plain', MARKDOWN.type];

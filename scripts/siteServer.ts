@@ -10,10 +10,10 @@ import {
   CANONICAL,
   CHARSET,
   CHARSET_TYPES,
+  contentTypeOf,
   GZIP,
   HEADERS,
   MARKDOWN,
-  MIME_TYPES,
   NOT_FOUND_PAGE,
   REDIRECTS,
   TRY_FILES,
@@ -116,7 +116,7 @@ export function cacheControl(uri: string): string {
 }
 
 export function contentType(file: string): string {
-  const type = MARKDOWN_FILE.test(file) ? MARKDOWN.type : (MIME_TYPES[path.extname(file).slice(1).toLowerCase()] ?? 'application/octet-stream');
+  const type = contentTypeOf(file) ?? 'application/octet-stream';
   return type === 'text/html' || CHARSET_TYPES.includes(type) ? `${type}; charset=${CHARSET}` : type;
 }
 

@@ -78,7 +78,8 @@ test('code blocks in docs copy with a 3-second 复制成功', async ({ page, con
   await page.goto('/docs/installation/helm');
   await hydrated(page);
   await pauseClock(page);
-  const button = page.locator('.rb-code-button[data-copied]').first();
+  // The copy button of the first code block, not the page's 复制 Markdown.
+  const button = page.locator('.rp-code-button-group .rb-code-button[data-copied]').first();
   await button.click();
   await expect(button).toHaveText('复制成功');
   await page.clock.fastForward(2_900);
