@@ -92,7 +92,7 @@ export default defineConfig({
     nav: [],
     sidebar: {},
   },
-  // linkCheckPlugin last but for the build cache and the cost report: it reads what the others write after the build.
+  // linkCheckPlugin reads the output once the others have written theirs (plugins/shared/outputWrites).
   plugins: [
     // First: its remark plugin gives a page compiled as MDX its own file name back for every other plugin.
     markdownLoaderPlugin(docsEngine.inputsOf),
@@ -119,7 +119,7 @@ export default defineConfig({
     // Pages whose code did not change since the last build are not rendered to HTML again.
     renderCachePlugin(),
     buildCachePlugin(),
-    // Last: the build's cost per page, every other plugin's work included.
+    // The build's cost per page, the output other plugins write after the build included.
     buildStatsPlugin(),
   ],
   builderConfig: {

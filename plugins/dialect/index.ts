@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { DOCUSAURUS_MODULES } from '../../core/dialect/imports';
 import { COMPAT_MODE } from '../shared/compatMode';
+import { writingOutput } from '../shared/outputWrites';
 import { copyLinkedAssets } from './linkSite';
 import { remarkAdmonitions } from './remarkAdmonitions';
 import { remarkCodeFences } from './remarkCodeFences';
@@ -40,8 +41,10 @@ export function dialectPlugin(siteRoot = process.cwd()): RspressPlugin {
           },
         }
       : undefined,
-    async afterBuild(config, isProd) {
-      if (isProd) await copyLinkedAssets(path.resolve(config.root ?? 'docs'), path.resolve(config.outDir ?? 'doc_build'));
+    afterBuild(config, isProd) {
+      if (!isProd) return Promise.resolve();
+      // Pages link the files copied here: the link check waits for them.
+      return writingOutput(() => copyLinkedAssets(path.resolve(config.root ?? 'docs'), path.resolve(config.outDir ?? 'doc_build')));
     },
   };
 }

@@ -4,6 +4,7 @@ import { IMAGE_HOSTS } from '../../core/data/site';
 import { COMPAT_MODE } from '../shared/compatMode';
 import { warn } from '../shared/diagnostics';
 import { listFiles } from '../shared/listFiles';
+import { outputWritten } from '../shared/outputWrites';
 import { findBrokenLinks, remoteImages } from './check';
 
 /**
@@ -16,6 +17,8 @@ export function linkCheckPlugin(): RspressPlugin {
     name: 'rainbond-link-check',
     async afterBuild(config, isProd) {
       if (!isProd) return;
+      // Rspress runs every plugin's afterBuild at once: the files others write there (twins, assets) come first.
+      await outputWritten();
       const outDir = path.resolve(config.outDir ?? 'doc_build');
       const pages = (await listFiles(outDir, /\.html$/)).filter((file) => !file.includes(`${path.sep}__ssg__${path.sep}`));
       const broken = findBrokenLinks(outDir, pages);

@@ -8,6 +8,7 @@ import { buildIndex, type Tokenizer } from '../../core/search/build';
 import type { IndexMeta, SearchRecord } from '../../core/search/format';
 import type { PageData } from '../page-data';
 import { CACHE_DIR } from '../shared/cacheDir';
+import { writingOutput } from '../shared/outputWrites';
 import { type IndexablePage, indexOf, linkTexts, pageRecords } from './records';
 
 /** Each collection's records, by name: a docs version, or `current` (the current docs, blog and site pages). */
@@ -94,16 +95,18 @@ export function searchIndexPlugin(pageData: PageData): RspressPlugin {
         },
       },
     },
-    async afterBuild(config, isProd) {
-      if (!isProd) return;
-      const root = path.join(path.resolve(config.outDir ?? 'doc_build'), 'search-index');
-      rmSync(root, { recursive: true, force: true });
-      for (const [name, files] of await (built ?? filesInWorker(pageData))) {
-        const dir = path.join(root, name);
-        mkdirSync(dir, { recursive: true });
-        for (const [file, text] of files) writeFileSync(path.join(dir, file), text);
-      }
-      built = undefined;
+    afterBuild(config, isProd) {
+      if (!isProd) return Promise.resolve();
+      return writingOutput(async () => {
+        const root = path.join(path.resolve(config.outDir ?? 'doc_build'), 'search-index');
+        rmSync(root, { recursive: true, force: true });
+        for (const [name, files] of await (built ?? filesInWorker(pageData))) {
+          const dir = path.join(root, name);
+          mkdirSync(dir, { recursive: true });
+          for (const [file, text] of files) writeFileSync(path.join(dir, file), text);
+        }
+        built = undefined;
+      });
     },
   };
 }

@@ -11,6 +11,7 @@ import { loadPosts } from '../blog';
 import { lastUpdateOf, lastUpdates, type OwnUpdate } from '../docs-engine/gitDates';
 import { writeTwins } from '../markdown-twin/write';
 import type { PageData } from '../page-data';
+import { writingOutput } from '../shared/outputWrites';
 import { docsInSidebarOrder, llmsFullTxt, llmsTxt, type SitePage, sitemap } from './files';
 
 const NOT_LISTED = [/^\/404$/, /^\/search$/];
@@ -41,47 +42,55 @@ async function lastModified(): Promise<(page: PageIndexInfo) => string | undefin
 export function seoPlugin(pageData: PageData, docsData: () => DocsData): RspressPlugin {
   return {
     name: 'rainbond-seo',
-    async afterBuild(config, isProd) {
-      if (!isProd) return;
-      const lastmod = await lastModified();
-      const postFiles = new Map((await loadPosts()).map((post) => [`/blog/${post.slug}`, path.resolve(post.file)]));
-      const all: (SitePage & { listed: boolean })[] = (await pageData())
-        .filter(
-          (page) => !NOT_LISTED.some((pattern) => pattern.test(page.routePath)) && page.frontmatter?.draft !== true && page.frontmatter?.title !== '页面已移动',
-        )
-        .map((page) => ({
-          routePath: page.routePath,
-          title: (page.frontmatter?.title as string | undefined) ?? page.title,
-          description: (page.frontmatter?.description as string | undefined) ?? '',
-          version: versionOfPath(page.routePath)?.name,
-          lastmod: lastmod(page),
-          alternates: localeAlternates(page.routePath),
-          twin: twinPath(page.routePath, page.frontmatter?.pageType as string | undefined),
-          source: postFiles.get(page.routePath) ?? (page._filepath && path.resolve(page._filepath)),
-          listed: page.frontmatter?.unlisted !== true,
-        }))
-        .sort((a, b) => a.routePath.localeCompare(b.routePath));
-      const pages = all.filter((page) => page.listed);
-      const outDir = path.resolve(config.outDir ?? 'doc_build');
-      writeFileSync(path.join(outDir, 'sitemap.xml'), sitemap(SITE_URL, pages));
-      const docs = docsData();
-      const twins = writeTwins(outDir, all, docs);
-      for (const version of VERSIONS) {
-        const dir = path.join(outDir, version.isLast ? '' : version.path);
-        const ordered = docsInSidebarOrder(
-          docs[version.name],
-          pages.filter((page) => page.version === version.name),
-        );
-        writeFileSync(path.join(dir, 'llms.txt'), llmsTxt(SITE_URL, pages, version, ordered));
-        writeFileSync(
-          path.join(dir, 'llms-full.txt'),
-          llmsFullTxt(
-            SITE_URL,
-            version,
-            ordered.map((page) => twins.get(page.routePath) ?? ''),
-          ),
-        );
-      }
+    afterBuild(config, isProd) {
+      if (!isProd) return Promise.resolve();
+      // Pages link the twins written here: the link check waits for them.
+      return writingOutput(() => writeSeoFiles(config, pageData, docsData));
     },
   };
+}
+
+/** The sitemap, the Markdown twins and each version's llms files. */
+async function writeSeoFiles(config: { outDir?: string }, pageData: PageData, docsData: () => DocsData) {
+  {
+    const lastmod = await lastModified();
+    const postFiles = new Map((await loadPosts()).map((post) => [`/blog/${post.slug}`, path.resolve(post.file)]));
+    const all: (SitePage & { listed: boolean })[] = (await pageData())
+      .filter(
+        (page) => !NOT_LISTED.some((pattern) => pattern.test(page.routePath)) && page.frontmatter?.draft !== true && page.frontmatter?.title !== '页面已移动',
+      )
+      .map((page) => ({
+        routePath: page.routePath,
+        title: (page.frontmatter?.title as string | undefined) ?? page.title,
+        description: (page.frontmatter?.description as string | undefined) ?? '',
+        version: versionOfPath(page.routePath)?.name,
+        lastmod: lastmod(page),
+        alternates: localeAlternates(page.routePath),
+        twin: twinPath(page.routePath, page.frontmatter?.pageType as string | undefined),
+        source: postFiles.get(page.routePath) ?? (page._filepath && path.resolve(page._filepath)),
+        listed: page.frontmatter?.unlisted !== true,
+      }))
+      .sort((a, b) => a.routePath.localeCompare(b.routePath));
+    const pages = all.filter((page) => page.listed);
+    const outDir = path.resolve(config.outDir ?? 'doc_build');
+    writeFileSync(path.join(outDir, 'sitemap.xml'), sitemap(SITE_URL, pages));
+    const docs = docsData();
+    const twins = writeTwins(outDir, all, docs);
+    for (const version of VERSIONS) {
+      const dir = path.join(outDir, version.isLast ? '' : version.path);
+      const ordered = docsInSidebarOrder(
+        docs[version.name],
+        pages.filter((page) => page.version === version.name),
+      );
+      writeFileSync(path.join(dir, 'llms.txt'), llmsTxt(SITE_URL, pages, version, ordered));
+      writeFileSync(
+        path.join(dir, 'llms-full.txt'),
+        llmsFullTxt(
+          SITE_URL,
+          version,
+          ordered.map((page) => twins.get(page.routePath) ?? ''),
+        ),
+      );
+    }
+  }
 }
