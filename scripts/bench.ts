@@ -223,7 +223,14 @@ async function devServer(root: string, edits: boolean, env: NodeJS.ProcessEnv = 
   } finally {
     writeFileSync(file, original);
     await browser.close();
-    if (server.pid) process.kill(-server.pid);
+    if (server.pid) {
+      process.kill(-server.pid);
+      // Its files must be closed before a caller removes the folder it ran in.
+      await new Promise((resolve) => {
+        server.once('exit', resolve);
+        setTimeout(resolve, 5000);
+      });
+    }
   }
 }
 
@@ -235,7 +242,7 @@ async function benchDev() {
     const scaled = await devServer(dir, false, { RAINBOND_CACHE_DIR: path.join(dir, '.cache') });
     results.dev = { ...ours, scaled };
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
   }
 }
 

@@ -130,7 +130,7 @@ export const TARGETS: Target[] = [
     limit: 2,
     unit: 's',
     measure: (r) => (r.dev ? { '1×': r.dev.firstPageSeconds, ...(r.dev.scaled ? { '10×': r.dev.scaled.firstPageSeconds } : {}) } : undefined),
-    why: 'measured 2026-11-26: 2.7-3.7 s; the first build compiles the theme and every route section before the opened page can render, and the config with our plugins loads through jiti first',
+    why: 'measured 2026-11-29: 4.0 s at 1×, 16.1 s on a fresh 10× tree (not profiled at 10× yet; its first start reads every doc, which later starts take from doc-sources.v8). At 1× (profiled): Node loads Rspress and the config with our plugins through jiti (~2 s), the docs engine reads the sources, then the first compile builds the theme and every route section before the opened page can render',
   },
   {
     name: 'dev: hot reload, median of 5',
