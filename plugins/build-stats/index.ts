@@ -2,7 +2,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { CACHE_DIR } from '../shared/cacheDir';
-import { listFiles } from '../shared/listFiles';
+import { listPages } from '../shared/listFiles';
 import { outputWritten } from '../shared/outputWrites';
 
 /** What a production build cost, written by buildStatsPlugin for the budget test and the bench. */
@@ -36,7 +36,7 @@ export function buildStatsPlugin(): RspressPlugin {
       // Every plugin's afterBuild runs at once: the output others write (search index, twins) is counted; the link check's reading is not.
       await outputWritten();
       const outDir = path.resolve(config.outDir ?? 'doc_build');
-      const pages = (await listFiles(outDir, /\.html$/)).filter((file) => !file.includes(`${path.sep}__ssg__${path.sep}`)).length;
+      const pages = (await listPages(outDir)).length;
       const { user, system } = process.cpuUsage();
       const cpuSeconds = (user + system) / 1e6;
       const stats: BuildStats = {

@@ -3,7 +3,7 @@ import type { RspressPlugin } from '@rspress/core';
 import { IMAGE_HOSTS } from '../../core/data/site';
 import { COMPAT_MODE } from '../shared/compatMode';
 import { warn } from '../shared/diagnostics';
-import { listFiles } from '../shared/listFiles';
+import { listPages } from '../shared/listFiles';
 import { outputWritten } from '../shared/outputWrites';
 import { findBrokenLinks, remoteImages } from './check';
 
@@ -20,7 +20,7 @@ export function linkCheckPlugin(): RspressPlugin {
       // Rspress runs every plugin's afterBuild at once: the files others write there (twins, assets) come first.
       await outputWritten();
       const outDir = path.resolve(config.outDir ?? 'doc_build');
-      const pages = (await listFiles(outDir, /\.html$/)).filter((file) => !file.includes(`${path.sep}__ssg__${path.sep}`));
+      const pages = await listPages(outDir);
       const broken = findBrokenLinks(outDir, pages);
       const blocked = remoteImages(outDir, pages).filter(({ host }) => !IMAGE_HOSTS.includes(host));
       if (COMPAT_MODE) {

@@ -9,3 +9,8 @@ export async function listFiles(dir: string, pattern: RegExp): Promise<string[]>
     .map((entry) => path.join(entry.parentPath, entry.name))
     .sort();
 }
+
+/** The HTML pages a build wrote under `outDir`: not the server bundle's folder. */
+export async function listPages(outDir: string): Promise<string[]> {
+  return (await listFiles(outDir, /\.html$/)).filter((file) => !file.includes(`${path.sep}__ssg__${path.sep}`));
+}
