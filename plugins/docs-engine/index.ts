@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { Rspack } from '@rsbuild/core';
 import type { RouteMeta, RspressPlugin } from '@rspress/core';
@@ -9,6 +8,7 @@ import type { DocsData, GeneratedIndex, SourceDoc } from '../../core/docs/types'
 import type { RouteService } from '../../rspress-internals/node/routeService';
 import { CACHE_DIR, writeDataModule } from '../shared/cacheDir';
 import { COMPAT_MODE } from '../shared/compatMode';
+import { fileName, storeKey } from '../shared/keyedStore';
 import { setSourceRoute } from '../shared/sourceRoutes';
 import { type CategoryMeta, readCategoryMeta, readSidebarsFile } from './docusaurusSidebars';
 import { gitPathOf, lastUpdates } from './gitDates';
@@ -152,7 +152,7 @@ export function applyRouteChanges(routeData: Map<string, { routeMeta: RouteMeta 
  * last-updated data from git, and client-side redirects for moved pages.
  */
 /** Where a doc page's inputs from outside its source are written: a file per page, rewritten only when they change. */
-const pageInputsFile = (file: string) => path.join(CACHE_DIR, 'page-inputs', `${createHash('sha1').update(path.resolve(file)).digest('hex')}.json`);
+const pageInputsFile = (file: string) => path.join(CACHE_DIR, 'page-inputs', `${fileName(storeKey(path.resolve(file)))}.json`);
 
 export function docsEnginePlugin(): RspressPlugin & { inputsOf: (file: string) => string[]; docsData: () => DocsData } {
   const docsRoot = path.join(ROOT, 'docs');

@@ -4,7 +4,7 @@ import type { RspressPlugin } from '@rspress/core';
 import { SITE_URL } from '../../core/data/site';
 import { markdownBody, type TwinNode } from '../../core/markdown/twin';
 import { CACHE_DIR } from '../shared/cacheDir';
-import { storeKey } from '../shared/keyedStore';
+import { fileName, storeKey } from '../shared/keyedStore';
 import { sourceRouteOf } from '../shared/sourceRoutes';
 
 /** The body of each page's twin, by source file: written while the page compiles, read after the build. */
@@ -22,7 +22,7 @@ export interface TwinBody {
 /** Whether a source file gets a twin when it compiles. */
 export const isTwinSource = (file: string) => TWIN_SOURCES.some((root) => file.startsWith(`${root}${path.sep}`));
 
-const twinFile = (source: string) => path.join(TWINS_DIR, `${storeKey(path.resolve(source)).replace(/[/+=]/g, '_')}.json`);
+const twinFile = (source: string) => path.join(TWINS_DIR, `${fileName(storeKey(path.resolve(source)))}.json`);
 
 /** The route a source is compiled for: as the docs engine and the blog worked it out, else by its place under docs/. */
 function routeOf(file: string): string {

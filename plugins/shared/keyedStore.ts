@@ -51,7 +51,7 @@ function listed(dir: string): string[] {
 }
 
 /** A key or version as a file name (storeKey's base64 uses `/` and `+`). */
-const fileName = (key: string) => key.replace(/\//g, '_').replace(/\+/g, '-').replace(/=+$/, '');
+export const fileName = (key: string) => key.replace(/\//g, '_').replace(/\+/g, '-').replace(/=+$/, '');
 
 /**
  * A store like keyedStore that keeps each value in a file of its own under `dir`, read when asked for and
