@@ -88,7 +88,7 @@ test('the keyboard opens and closes it too: Enter on the image, then the focused
   await expect(dialog).toBeHidden();
 });
 
-test('diagrams open enlarged too, never narrower than the text shows them; pages without images load no zoom code', async ({ page }) => {
+test('diagrams open enlarged too, never narrower than the text shows them', async ({ page }) => {
   // On a phone the diagram keeps a readable width in the text and scrolls: the enlarged one scrolls too.
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/docs/contribution/document');
@@ -114,7 +114,10 @@ test('diagrams open enlarged too, never narrower than the text shows them; pages
   expect(wide.x).toBeGreaterThanOrEqual(0);
   expect(wide.x + wide.width).toBeLessThanOrEqual(1280);
   await page.keyboard.press('Escape');
+});
 
+// A fresh page: responses still arriving for the page before must not count.
+test('pages without images load no zoom code', async ({ page }) => {
   const scripts: Promise<string>[] = [];
   page.on('response', (response) => {
     if (response.url().endsWith('.js')) scripts.push(response.text().catch(() => ''));
