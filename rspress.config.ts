@@ -8,6 +8,7 @@ import { searchConfigFromEnv } from './core/search/config';
 import { blogPlugin } from './plugins/blog';
 import { buildCachePlugin } from './plugins/build-cache';
 import { buildStatsPlugin } from './plugins/build-stats';
+import { chunkMinifyPlugin } from './plugins/chunk-minify';
 import { contentImagesPlugin } from './plugins/content-images';
 import { devPortPlugin, devServerAddress } from './plugins/dev-port';
 import { devWarmupPlugin } from './plugins/dev-warmup';
@@ -123,6 +124,7 @@ export default defineConfig({
     buildStatsPlugin(),
   ],
   builderConfig: {
+    plugins: [chunkMinifyPlugin()],
     // The size of each of ~2,000 output files, gzipped to report it, took 6-9 s of every build (a third
     // of a warm one); `npm run bench` measures what a visitor downloads instead.
     performance: { printFileSize: false },
@@ -156,7 +158,8 @@ export default defineConfig({
         // Lazily loaded chunks (pages, route sections, components loaded on demand) are named by id and
         // the build's hash. With a hash of their own in the name, the runtime in every page's JS had to
         // list every chunk's hash, ≈9 B gzip per page of the site; the cost is that a deploy changing
-        // anything renames them all. (Rspress's own `route-<12 hex>` names would add a name per chunk.)
+        // anything renames them all, so plugins/chunk-minify keeps their minified code by content, not by name.
+        // (Rspress's own `route-<12 hex>` names would add a name per chunk.)
         if (target === 'web' && isProd) config.output.chunkFilename = 'static/js/async/[id].[fullhash:8].js';
         // Server render: a module several pages import (their sidebar, a shared component) gets a chunk of
         // its own instead of a copy in each page's chunk, which every render thread then parsed again: the
