@@ -36,6 +36,12 @@ test.describe('writers’ loop in the dev server', () => {
     // The writer's command, asked for a port something else holds: it must move on, not crash.
     busyPort = await freePort();
     busy = createServer().listen(busyPort, '127.0.0.1');
+    await start();
+  });
+
+  /** The writer's `npm run dev`, asked for the busy port; resolves once it prints its address. */
+  async function start() {
+    output = '';
     server = spawn('npm', ['run', 'dev', '--', '--port', String(busyPort)], {
       cwd: dir,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -51,7 +57,14 @@ test.describe('writers’ loop in the dev server', () => {
     server.stderr?.on('data', collect);
     await expect.poll(() => /Local:\s+(http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1], { timeout: 60_000 }).toBeDefined();
     url = /Local:\s+(http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1] as string;
-  });
+  }
+
+  /** Stops the server and waits until every process of it has exited. */
+  async function stop() {
+    if (!server.pid) return;
+    process.kill(-server.pid);
+    await expect.poll(() => groupAlive(server.pid as number), { timeout: 20_000 }).toBe(false);
+  }
 
   /** Opens `route` once the dev server serves it and `ready` shows: the server may be starting or restarting. */
   async function openWhenServed(page: Page, route: string, ready: Locator) {
@@ -64,10 +77,7 @@ test.describe('writers’ loop in the dev server', () => {
   test.afterAll(async () => {
     busy.close();
     // The server writes into the copy until it has exited: removing the folder earlier races it.
-    if (server.pid) {
-      process.kill(-server.pid);
-      await expect.poll(() => groupAlive(server.pid as number), { timeout: 20_000 }).toBe(false);
-    }
+    await stop();
     rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
   });
 
@@ -157,5 +167,16 @@ test.describe('writers’ loop in the dev server', () => {
     await openWhenServed(page, '/blog/archive', page.getByTestId('archive-year').getByRole('link', { name: '新写的一篇文章' }));
     await page.goto(`${url}/blog/dev-refresh-check`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('新写的一篇文章');
+  });
+
+  test('a restarted server shows what changed while it was stopped, though it compiles from its cache', async ({ page }) => {
+    await openWhenServed(page, '/docs/faq', page.locator('main[data-hydrated="true"]'));
+    await stop();
+    expect(readdirSync(path.join(dir, 'node_modules/.cache/rspack'))).toContain('web-development');
+    // Edited while no server watched: only the cache's own check of the file can notice.
+    const faq = path.join(dir, 'docs/docs/faq.md');
+    writeFileSync(faq, readFileSync(faq, 'utf8').replace(/\n## /, '\n停机时加上的一段话。\n\n## '));
+    await start();
+    await openWhenServed(page, '/docs/faq', page.getByText('停机时加上的一段话。'));
   });
 });
