@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 import { renderMermaidSVG } from 'beautiful-mermaid';
+import { jobWorker } from '../shared/jobWorker';
 
 /** The kinds of Mermaid diagram drawn at build time. */
 export const DRAWN_KINDS = ['graph', 'flowchart', 'sequenceDiagram', 'stateDiagram', 'stateDiagram-v2', 'classDiagram', 'erDiagram', 'xychart-beta'];
@@ -62,37 +62,14 @@ export function drawDiagram(source: string): string {
   return offline(renderMermaidSVG(source, THEME));
 }
 
-let worker: Worker | undefined;
-const waiting = new Map<number, { resolve: (svg: string) => void; reject: (error: Error) => void }>();
-let nextId = 0;
+const draw = jobWorker<{ source: string; theme: typeof THEME }, string>(path.join(import.meta.dirname, 'draw.worker.mjs'));
 
 /**
  * A diagram as SVG, drawn in a worker thread (one for the process, started on first use): laying out a
  * build's diagrams took 2 s of the main thread.
  */
-export function drawDiagramInWorker(source: string): Promise<string> {
-  if (!worker) {
-    const started = new Worker(path.join(import.meta.dirname, 'draw.worker.mjs'));
-    started.on('message', ({ id, svg, error }: { id: number; svg?: string; error?: string }) => {
-      const job = waiting.get(id);
-      waiting.delete(id);
-      if (waiting.size === 0) started.unref();
-      if (error !== undefined || svg === undefined) job?.reject(new Error(error));
-      else job?.resolve(offline(svg));
-    });
-    started.on('error', (error) => {
-      for (const job of waiting.values()) job.reject(error);
-      waiting.clear();
-      worker = undefined;
-    });
-    worker = started;
-  }
-  const id = nextId++;
-  const drawing = new Promise<string>((resolve, reject) => waiting.set(id, { resolve, reject }));
-  // The worker keeps the process alive only while a drawing is asked for: an idle one must not hold a finished build open.
-  worker.ref();
-  worker.postMessage({ id, source, theme: THEME });
-  return drawing;
+export async function drawDiagramInWorker(source: string): Promise<string> {
+  return offline(await draw({ source, theme: THEME }));
 }
 
 /** The drawn size, for the image's width and height (no layout shift while it loads). */
