@@ -1,9 +1,18 @@
+import { statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { pageKindOf } from '../../core/frontmatter/schema';
+import { CACHE_DIR } from '../shared/cacheDir';
+import { codeVersion, keyedStore, storeKey } from '../shared/keyedStore';
 import { listFiles } from '../shared/listFiles';
 import { ContentError, setStrictFrontmatter, validateFrontmatter, validatePageModule } from './validate';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+/** The code that checks a source: a change to it checks every source again. */
+const CHECKER = ['plugins/frontmatter-check/index.ts', 'plugins/frontmatter-check/validate.ts', 'core/frontmatter/schema.ts'].map((file) =>
+  path.join(ROOT, file),
+);
 
 /**
  * Fails the build on malformed front matter (unknown keys too, in strict mode) or a React page without a
@@ -16,9 +25,16 @@ export function frontmatterCheckPlugin({ strict = false }: { strict?: boolean } 
     async beforeBuild(config) {
       const root = path.resolve(config.root ?? 'docs');
       const problems: string[] = [];
+      // Sources that passed, by path, size and time: every start read and checked every page (1 s of a
+      // dev server's start at 7,000 pages). Only in strict mode: otherwise a check may warn, and must again.
+      const passed = strict ? keyedStore<true>(path.join(CACHE_DIR, 'checked-sources.v8'), codeVersion(CHECKER)) : undefined;
       const check = async (file: string, validate: (relative: string, source: string) => void) => {
+        const stat = statSync(file);
+        const key = storeKey(file, String(stat.size), String(stat.mtimeMs));
+        if (passed?.get(key)) return;
         try {
           validate(path.relative(process.cwd(), file), await readFile(file, 'utf8'));
+          passed?.set(key, true);
         } catch (error) {
           if (!(error instanceof ContentError)) throw error;
           problems.push(error.message);
@@ -32,6 +48,7 @@ export function frontmatterCheckPlugin({ strict = false }: { strict?: boolean } 
       await Promise.all(
         (await listFiles(root, /\.[jt]sx$/)).map((file) => check(file, (relative, source) => validatePageModule(relative, path.relative(root, file), source))),
       );
+      passed?.save();
       if (problems.length === 1) throw new Error(problems[0]);
       if (problems.length > 1)
         throw new Error(
