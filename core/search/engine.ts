@@ -39,6 +39,15 @@ const SECTION_INTRO_SHARE = 0.3;
 const KIND_FACTOR: Record<(typeof PAGE_KINDS)[number], number> = { doc: 1, blog: 0.6, site: 0.85 };
 /** A title or heading holding the whole query, as typed, comes first. */
 const PHRASE_BONUS = { exactTitle: 2, title: 1, heading: 0.5 } as const;
+/**
+ * How much of a query a record answers: each term counts by its rarity (a word on every page tells
+ * little), single characters and question words at this share of a word.
+ */
+const MINOR_TERM_SHARE = 0.1;
+/** A term found elsewhere on a section's page counts for the section at this share. */
+const PAGE_COVERAGE_SHARE = 0.3;
+/** A section's score adds this share of its page's: the best match of each term over all its sections. */
+const PAGE_SCORE_SHARE = 0.3;
 /** At most this many sections of one page, so one long page does not fill the list. */
 const PER_PAGE = 5;
 
@@ -188,31 +197,65 @@ export class SearchIndex {
     }
     const required = terms.map((term) => term.kind === 'latin' || term.kind === 'word');
     const counted = required.map((isRequired) => isRequired || !required.includes(true));
+    const total = meta.records.length;
+    const importance = matches.map((match, index) => {
+      const reached = new Set([...match.local.keys(), ...match.title.keys()]).size;
+      if (reached === 0) return 0;
+      return Math.log(1 + (total - reached + 0.5) / (reached + 0.5)) * (counted[index] ? 1 : MINOR_TERM_SHARE);
+    });
+    const weightSum = importance.reduce((sum, value) => sum + value, 0) || 1;
     const phrase = query.trim().toLowerCase().replace(/\s+/g, ' ');
-    const ranked = [...candidates]
-      .map((record) => {
-        const { page: pageIndex, anchor, lvl2, lvl3 } = places[record];
-        const entry = pageEntry[pageIndex];
-        let matched = 0;
-        let score = 0;
-        matches.forEach((match, index) => {
-          const title = match.title.get(entry);
-          const local = match.local.get(record);
-          // A section is part of its page: what the page's intro, description and keywords say counts for it too.
-          const intro = anchor ? match.local.get(entry) : undefined;
-          if (counted[index]) matched += Math.max(title?.coverage ?? 0, local?.coverage ?? 0, intro?.coverage ?? 0);
-          score += (title?.weight ?? 0) * (anchor ? SECTION_TITLE_SHARE : 1) + (local?.weight ?? 0) + (intro?.weight ?? 0) * SECTION_INTRO_SHARE;
+    const scored = [...candidates].map((record) => {
+      const { page: pageIndex, anchor } = places[record];
+      const entry = pageEntry[pageIndex];
+      let matched = 0;
+      const weights: number[] = [];
+      const coverages: number[] = [];
+      matches.forEach((match, index) => {
+        const title = match.title.get(entry);
+        const local = match.local.get(record);
+        // A section is part of its page: what the page's intro, description and keywords say counts for it too.
+        const intro = anchor ? match.local.get(entry) : undefined;
+        const coverage = Math.max(title?.coverage ?? 0, local?.coverage ?? 0, intro?.coverage ?? 0);
+        if (counted[index]) matched += coverage;
+        coverages.push(coverage);
+        weights.push((title?.weight ?? 0) * (anchor ? SECTION_TITLE_SHARE : 1) + (local?.weight ?? 0) + (intro?.weight ?? 0) * SECTION_INTRO_SHARE);
+      });
+      return { record, pageIndex, matched, weights, coverages };
+    });
+    // Each page's best match of each term, over all its sections.
+    const pageBest = new Map<number, { weights: number[]; coverages: number[] }>();
+    for (const { pageIndex, weights, coverages } of scored) {
+      const best = pageBest.get(pageIndex);
+      if (!best) pageBest.set(pageIndex, { weights: [...weights], coverages: [...coverages] });
+      else
+        weights.forEach((weight, index) => {
+          best.weights[index] = Math.max(best.weights[index], weight);
+          best.coverages[index] = Math.max(best.coverages[index], coverages[index]);
         });
+    }
+    const ranked = scored
+      .filter((entry) => entry.matched > 0)
+      .map(({ record, pageIndex, weights, coverages }) => {
+        const { lvl2, lvl3 } = places[record];
+        const best = pageBest.get(pageIndex) as { weights: number[]; coverages: number[] };
+        let quality = 0;
+        importance.forEach((value, index) => {
+          quality += value * Math.max(coverages[index], PAGE_COVERAGE_SHARE * best.coverages[index]);
+        });
+        quality /= weightSum;
+        const own = weights.reduce((sum, value) => sum + value, 0);
+        const page = best.weights.reduce((sum, value) => sum + value, 0);
+        let score = (own + PAGE_SCORE_SHARE * page) * quality;
         const [, , title, kind] = meta.pages[pageIndex];
         const lowerTitle = title.toLowerCase();
         if (phrase && lowerTitle === phrase) score *= 1 + PHRASE_BONUS.exactTitle;
         else if (phrase && lowerTitle.includes(phrase)) score *= 1 + PHRASE_BONUS.title;
         else if (phrase && `${lvl2} ${lvl3}`.toLowerCase().includes(phrase)) score *= 1 + PHRASE_BONUS.heading;
         score *= KIND_FACTOR[PAGE_KINDS[kind]];
-        return { record, pageIndex, matched, score };
+        return { record, pageIndex, score };
       })
-      .filter((entry) => entry.matched > 0)
-      .sort((a, b) => b.matched - a.matched || b.score - a.score || a.record - b.record);
+      .sort((a, b) => b.score - a.score || a.record - b.record);
 
     const perPage = new Map<number, number>();
     const kept = ranked.filter(({ pageIndex }) => {

@@ -43,3 +43,22 @@ export const CHINESE_NAMES: Record<string, string> = {
 export const LATIN_NAMES: Record<string, string> = {
   token: '令牌',
 };
+
+/** Everyday words readers type for what the docs write more formally (装 → 安装). Query side only. */
+export const READER_WORDS: Record<string, string[]> = {
+  装: ['安装'],
+  删掉: ['删除'],
+  删了: ['删除'],
+  新建: ['创建'],
+  扩: ['扩容'],
+  改成: ['修改'],
+  报警: ['告警'],
+  商店: ['市场'],
+  市场: ['商店'],
+  健康检查: ['健康检测'],
+  健康检测: ['健康检查'],
+  数据卷: ['存储'],
+  卷: ['存储'],
+  机器: ['节点', '服务器'],
+  内网: ['离线'],
+};

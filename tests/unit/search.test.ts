@@ -188,6 +188,17 @@ describe('ranking a reader’s question', () => {
     expect(queryTerms('rbd-gateway')[0]).toMatchObject({ tokens: ['rbd-gateway', 'rbdgateway'], pairs: ['rbd', 'gateway'] });
     expect(await pages(index, 'rbd-gateway')).toEqual(['/docs/gateway-nodes', '/docs/ops']);
   });
+  it('reads single characters the segmenter left apart as the pair they form, and everyday words as the docs write them', () => {
+    const words = (query: string) => queryTerms(query).filter((term) => term.kind === 'word');
+    expect(words('出故障了发钉钉通知').map((term) => term.text)).toContain('钉钉');
+    expect(words('怎么装 helm')[0]).toMatchObject({ text: '装', tokens: ['装', '安装'] });
+    expect(queryTerms('访问量大的时候').find((term) => term.text === '时候')?.kind).toBe('extra');
+  });
+  it('weighs each word of a question by its rarity: one rare word the page has outweighs two common ones', async () => {
+    const common = Array.from({ length: 8 }, (_, index) => doc(`/docs/page-${index}`, `第 ${index} 页`, '在平台上使用组件。'));
+    const index = memoryIndex([...common, doc('/docs/usage', '平台使用说明', '在平台上使用。'), doc('/docs/dingtalk', '钉钉通知', '把事件发到群里。')]);
+    expect((await pages(index, '钉钉 平台 使用'))[0]).toBe('/docs/dingtalk');
+  });
   it('finds Chinese words by the Latin name readers type', async () => {
     expect(queryTerms('token')[0].tokens).toEqual(['token', '令牌']);
   });
