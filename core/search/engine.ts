@@ -35,8 +35,12 @@ const SECTION_INTRO_SHARE = 0.3;
 /**
  * For the same strength of match, docs come before blog posts and site pages: a post that discusses a
  * task ranks below the page that answers it, unless the question names the post (the title bonus below).
+ * An endpoint of the API reference, short and titled with task words, ranks like a post unless the
+ * question is about the API.
  */
-const KIND_FACTOR: Record<(typeof PAGE_KINDS)[number], number> = { doc: 1, blog: 0.6, site: 0.85 };
+const KIND_FACTOR: Record<(typeof PAGE_KINDS)[number], number> = { doc: 1, blog: 0.6, site: 0.85, api: 0.6 };
+/** A question about the API: its reference ranks as docs. */
+const ASKS_API = /api|接口/i;
 /** A title or heading holding the whole query, as typed, comes first. */
 const PHRASE_BONUS = { exactTitle: 2, title: 1, heading: 0.5 } as const;
 /**
@@ -204,6 +208,7 @@ export class SearchIndex {
       return Math.log(1 + (total - reached + 0.5) / (reached + 0.5)) * (counted[index] ? 1 : MINOR_TERM_SHARE);
     });
     const weightSum = importance.reduce((sum, value) => sum + value, 0) || 1;
+    const asksApi = ASKS_API.test(query);
     const phrase = query.trim().toLowerCase().replace(/\s+/g, ' ');
     const scored = [...candidates].map((record) => {
       const { page: pageIndex, anchor } = places[record];
@@ -252,7 +257,8 @@ export class SearchIndex {
         if (phrase && lowerTitle === phrase) score *= 1 + PHRASE_BONUS.exactTitle;
         else if (phrase && lowerTitle.includes(phrase)) score *= 1 + PHRASE_BONUS.title;
         else if (phrase && `${lvl2} ${lvl3}`.toLowerCase().includes(phrase)) score *= 1 + PHRASE_BONUS.heading;
-        score *= KIND_FACTOR[PAGE_KINDS[kind]];
+        const pageKind = PAGE_KINDS[kind];
+        score *= pageKind === 'api' && asksApi ? KIND_FACTOR.doc : KIND_FACTOR[pageKind];
         return { record, pageIndex, score };
       })
       .sort((a, b) => b.score - a.score || a.record - b.record);

@@ -40,8 +40,40 @@ export const CHINESE_NAMES: Record<string, string> = {
 };
 
 /** The reverse: Latin words readers type for what the docs write in Chinese. Query side only. */
-export const LATIN_NAMES: Record<string, string> = {
-  token: '令牌',
+export const LATIN_NAMES: Record<string, string[]> = {
+  token: ['令牌'],
+  migrate: ['迁移'],
+  migration: ['迁移'],
+  import: ['导入'],
+  export: ['导出'],
+  existing: ['已有'],
+  install: ['安装'],
+  uninstall: ['卸载'],
+  upgrade: ['升级'],
+  backup: ['备份'],
+  restore: ['恢复'],
+  deploy: ['部署'],
+  build: ['构建'],
+  log: ['日志'],
+  logs: ['日志'],
+  domain: ['域名'],
+  certificate: ['证书'],
+  cert: ['证书'],
+  storage: ['存储'],
+  volume: ['存储'],
+  gateway: ['网关'],
+  cluster: ['集群'],
+  node: ['节点'],
+  team: ['团队'],
+  component: ['组件'],
+  workload: ['工作负载'],
+  workloads: ['工作负载'],
+  password: ['密码'],
+  offline: ['离线'],
+  monitor: ['监控'],
+  monitoring: ['监控'],
+  alert: ['告警'],
+  plugin: ['插件'],
 };
 
 /** Everyday words readers type for what the docs write more formally (装 → 安装). Query side only. */
@@ -61,4 +93,6 @@ export const READER_WORDS: Record<string, string[]> = {
   卷: ['存储'],
   机器: ['节点', '服务器'],
   内网: ['离线'],
+  换: ['更换', '替换'],
+  服务器: ['节点'],
 };

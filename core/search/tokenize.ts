@@ -225,7 +225,7 @@ export function queryTerms(query: string): QueryTerm[] {
     if (piece.kind === 'latin') {
       // A joined word (rbd-gateway) is matched outright as written or run together; its parts found apart are weaker.
       const tokens = piece.forms.filter((form) => !piece.parts.includes(form));
-      if (LATIN_NAMES[piece.term]) tokens.push(LATIN_NAMES[piece.term]);
+      tokens.push(...(LATIN_NAMES[piece.term] ?? []));
       terms.push({ text: piece.term, kind: 'latin', tokens, pairs: piece.parts, last: lastPiece });
       return;
     }

@@ -199,8 +199,21 @@ describe('ranking a reader’s question', () => {
     const index = memoryIndex([...common, doc('/docs/usage', '平台使用说明', '在平台上使用。'), doc('/docs/dingtalk', '钉钉通知', '把事件发到群里。')]);
     expect((await pages(index, '钉钉 平台 使用'))[0]).toBe('/docs/dingtalk');
   });
+  it('puts a guide above an endpoint of the API reference, unless the question is about the API', async () => {
+    const index = memoryIndex([
+      doc('/docs/api/team/createTeam', '创建团队 createTeam', '请求体与返回值。', undefined, 'api'),
+      doc('/docs/team', '创建团队并邀请成员', '在控制台操作。'),
+    ]);
+    expect(await pages(index, '创建团队')).toEqual(['/docs/team', '/docs/api/team/createTeam']);
+    expect((await pages(index, '创建团队 接口'))[0]).toBe('/docs/api/team/createTeam');
+  });
   it('finds Chinese words by the Latin name readers type', async () => {
     expect(queryTerms('token')[0].tokens).toEqual(['token', '令牌']);
+    expect(queryTerms('migrate existing workloads').map((term) => term.tokens)).toEqual([
+      ['migrate', '迁移'],
+      ['existing', '已有'],
+      ['workloads', '工作负载'],
+    ]);
   });
 });
 
@@ -379,10 +392,12 @@ describe('pageRecords', () => {
       },
     ]);
   });
-  it('skips unlisted pages and list pages, and files blog posts as blog', () => {
+  it('skips unlisted pages and list pages, and files blog posts as blog and the API reference as api', () => {
     expect(pageRecords({ routePath: '/blog/page/2', title: 'b', content: '', toc: [], frontmatter: {} })).toEqual([]);
     expect(pageRecords({ routePath: '/docs/y', title: 'y', content: '', toc: [], frontmatter: { unlisted: true } })).toEqual([]);
     expect(pageRecords({ routePath: '/blog/p', title: '文章', content: '正文', toc: [], frontmatter: {} })[0].kind).toBe('blog');
+    const kind = (routePath: string) => pageRecords({ routePath, title: 't', content: '正文', toc: [], frontmatter: {} })[0].kind;
+    expect([kind('/docs/api/team/createTeam'), kind('/docs/5.17/api/team'), kind('/docs/api'), kind('/docs/5.17/api')]).toEqual(['api', 'api', 'doc', 'doc']);
   });
   it('names a site page’s area as the navbar does', () => {
     expect(pageRecords({ routePath: '/case/kgdata', title: '案例', content: '正文', toc: [], frontmatter: {} })[0].hierarchy.lvl0).toBe('用户案例');
