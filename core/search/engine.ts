@@ -155,6 +155,91 @@ function prepare(meta: IndexMeta): Prepared {
   return { meta, places, pageEntry, sectionsOf };
 }
 
+/** A term's rarity over the collection's records, as BM25 counts it; nothing for a term no record has. */
+function rarity(match: TermMatch, total: number): number {
+  let reached = match.local.size;
+  for (const record of match.title.keys()) if (!match.local.has(record)) reached++;
+  return reached === 0 ? 0 : Math.log(1 + (total - reached + 0.5) / (reached + 0.5));
+}
+
+/**
+ * The records any term reaches (its own matches, and every section of a page whose title matched), best
+ * first. A record's score is the sum of its terms' weights, plus a share of its page's (each term's best
+ * match over all the page's sections), times the share of the query it answers: each term counts by
+ * its rarity, single characters and question words only a little, and a term found elsewhere on the
+ * page partly. So one rare word that names the topic outweighs two common ones, as in MiniSearch's OR mode.
+ */
+function rankRecords({ meta, places, pageEntry, sectionsOf }: Prepared, terms: QueryTerm[], matches: TermMatch[], query: string) {
+  const candidates = new Set<number>();
+  for (const match of matches) {
+    for (const record of match.local.keys()) candidates.add(record);
+    for (const record of match.title.keys()) for (const section of sectionsOf.get(places[record].page) ?? []) candidates.add(section);
+  }
+  const required = terms.map((term) => term.kind === 'latin' || term.kind === 'word');
+  const counted = required.map((isRequired) => isRequired || !required.includes(true));
+  const importance = matches.map((match, index) => rarity(match, meta.records.length) * (counted[index] ? 1 : MINOR_TERM_SHARE));
+  const importanceSum = importance.reduce((sum, value) => sum + value, 0) || 1;
+  const count = matches.length;
+  const records = [...candidates];
+  // Per record and term (record-major): the term's weight and coverage there; then per page, the best of its records'.
+  const weights = new Float64Array(records.length * count);
+  const coverages = new Float64Array(records.length * count);
+  const answers = new Uint8Array(records.length);
+  const pageSlot = new Map<number, number>();
+  records.forEach((record, slot) => {
+    const { page: pageIndex, anchor } = places[record];
+    if (!pageSlot.has(pageIndex)) pageSlot.set(pageIndex, pageSlot.size);
+    const entry = pageEntry[pageIndex];
+    for (let index = 0; index < count; index++) {
+      const match = matches[index];
+      const title = match.title.get(entry);
+      const local = match.local.get(record);
+      // A section is part of its page: what the page's intro, description and keywords say counts for it too.
+      const intro = anchor ? match.local.get(entry) : undefined;
+      const coverage = Math.max(title?.coverage ?? 0, local?.coverage ?? 0, intro?.coverage ?? 0);
+      if (counted[index] && coverage > 0) answers[slot] = 1;
+      coverages[slot * count + index] = coverage;
+      weights[slot * count + index] =
+        (title?.weight ?? 0) * (anchor ? SECTION_TITLE_SHARE : 1) + (local?.weight ?? 0) + (intro?.weight ?? 0) * SECTION_INTRO_SHARE;
+    }
+  });
+  const pageWeights = new Float64Array(pageSlot.size * count);
+  const pageCoverages = new Float64Array(pageSlot.size * count);
+  records.forEach((record, slot) => {
+    const base = (pageSlot.get(places[record].page) as number) * count;
+    for (let index = 0; index < count; index++) {
+      pageWeights[base + index] = Math.max(pageWeights[base + index], weights[slot * count + index]);
+      pageCoverages[base + index] = Math.max(pageCoverages[base + index], coverages[slot * count + index]);
+    }
+  });
+  const asksApi = ASKS_API.test(query);
+  const phrase = query.trim().toLowerCase().replace(/\s+/g, ' ');
+  const ranked: { record: number; pageIndex: number; score: number }[] = [];
+  records.forEach((record, slot) => {
+    if (!answers[slot]) return;
+    const { page: pageIndex, lvl2, lvl3 } = places[record];
+    const base = (pageSlot.get(pageIndex) as number) * count;
+    let own = 0;
+    let page = 0;
+    let answered = 0;
+    for (let index = 0; index < count; index++) {
+      own += weights[slot * count + index];
+      page += pageWeights[base + index];
+      answered += importance[index] * Math.max(coverages[slot * count + index], PAGE_COVERAGE_SHARE * pageCoverages[base + index]);
+    }
+    let score = ((own + PAGE_SCORE_SHARE * page) * answered) / importanceSum;
+    const [, , title, kind] = meta.pages[pageIndex];
+    const lowerTitle = title.toLowerCase();
+    if (phrase && lowerTitle === phrase) score *= 1 + PHRASE_BONUS.exactTitle;
+    else if (phrase && lowerTitle.includes(phrase)) score *= 1 + PHRASE_BONUS.title;
+    else if (phrase && `${lvl2} ${lvl3}`.toLowerCase().includes(phrase)) score *= 1 + PHRASE_BONUS.heading;
+    const pageKind = PAGE_KINDS[kind];
+    score *= pageKind === 'api' && asksApi ? KIND_FACTOR.doc : KIND_FACTOR[pageKind];
+    ranked.push({ record, pageIndex, score });
+  });
+  return ranked.sort((a, b) => b.score - a.score || a.record - b.record);
+}
+
 export class SearchIndex {
   private metaPromise?: Promise<Prepared>;
   private readonly shards = new Map<number, Promise<Shard>>();
@@ -182,7 +267,8 @@ export class SearchIndex {
 
   async search(query: string, { page = 0, hitsPerPage = 20, snippetWords = 10, withText = true }: SearchOptions = {}): Promise<SearchResponse> {
     const started = performance.now();
-    const { meta, places, pageEntry, sectionsOf } = await this.meta();
+    const prepared = await this.meta();
+    const { meta, places, sectionsOf } = prepared;
     const terms = queryTerms(query);
     const lists = terms.map((term) => alternatives(term, meta.latin));
     const tokens = new Set(lists.flatMap((list) => list.flatMap((alternative) => alternative.tokens)));
@@ -191,77 +277,13 @@ export class SearchIndex {
       await Promise.all(shardIndexes.map(async (index) => [index, await this.cached(this.shards, index, () => this.source.shard(index, meta.hash))] as const)),
     );
     const postingsOf = (token: string) => loaded.get(shardOf(token, meta.shards))?.[token];
-    const matches = lists.map((list) => matchTerm(list, postingsOf));
 
-    // Records any term reaches: its own matches, and every record of a page whose title matched.
-    const candidates = new Set<number>();
-    for (const match of matches) {
-      for (const record of match.local.keys()) candidates.add(record);
-      for (const record of match.title.keys()) for (const section of sectionsOf.get(places[record].page) ?? []) candidates.add(section);
-    }
-    const required = terms.map((term) => term.kind === 'latin' || term.kind === 'word');
-    const counted = required.map((isRequired) => isRequired || !required.includes(true));
-    const total = meta.records.length;
-    const importance = matches.map((match, index) => {
-      const reached = new Set([...match.local.keys(), ...match.title.keys()]).size;
-      if (reached === 0) return 0;
-      return Math.log(1 + (total - reached + 0.5) / (reached + 0.5)) * (counted[index] ? 1 : MINOR_TERM_SHARE);
-    });
-    const weightSum = importance.reduce((sum, value) => sum + value, 0) || 1;
-    const asksApi = ASKS_API.test(query);
-    const phrase = query.trim().toLowerCase().replace(/\s+/g, ' ');
-    const scored = [...candidates].map((record) => {
-      const { page: pageIndex, anchor } = places[record];
-      const entry = pageEntry[pageIndex];
-      let matched = 0;
-      const weights: number[] = [];
-      const coverages: number[] = [];
-      matches.forEach((match, index) => {
-        const title = match.title.get(entry);
-        const local = match.local.get(record);
-        // A section is part of its page: what the page's intro, description and keywords say counts for it too.
-        const intro = anchor ? match.local.get(entry) : undefined;
-        const coverage = Math.max(title?.coverage ?? 0, local?.coverage ?? 0, intro?.coverage ?? 0);
-        if (counted[index]) matched += coverage;
-        coverages.push(coverage);
-        weights.push((title?.weight ?? 0) * (anchor ? SECTION_TITLE_SHARE : 1) + (local?.weight ?? 0) + (intro?.weight ?? 0) * SECTION_INTRO_SHARE);
-      });
-      return { record, pageIndex, matched, weights, coverages };
-    });
-    // Each page's best match of each term, over all its sections.
-    const pageBest = new Map<number, { weights: number[]; coverages: number[] }>();
-    for (const { pageIndex, weights, coverages } of scored) {
-      const best = pageBest.get(pageIndex);
-      if (!best) pageBest.set(pageIndex, { weights: [...weights], coverages: [...coverages] });
-      else
-        weights.forEach((weight, index) => {
-          best.weights[index] = Math.max(best.weights[index], weight);
-          best.coverages[index] = Math.max(best.coverages[index], coverages[index]);
-        });
-    }
-    const ranked = scored
-      .filter((entry) => entry.matched > 0)
-      .map(({ record, pageIndex, weights, coverages }) => {
-        const { lvl2, lvl3 } = places[record];
-        const best = pageBest.get(pageIndex) as { weights: number[]; coverages: number[] };
-        let quality = 0;
-        importance.forEach((value, index) => {
-          quality += value * Math.max(coverages[index], PAGE_COVERAGE_SHARE * best.coverages[index]);
-        });
-        quality /= weightSum;
-        const own = weights.reduce((sum, value) => sum + value, 0);
-        const page = best.weights.reduce((sum, value) => sum + value, 0);
-        let score = (own + PAGE_SCORE_SHARE * page) * quality;
-        const [, , title, kind] = meta.pages[pageIndex];
-        const lowerTitle = title.toLowerCase();
-        if (phrase && lowerTitle === phrase) score *= 1 + PHRASE_BONUS.exactTitle;
-        else if (phrase && lowerTitle.includes(phrase)) score *= 1 + PHRASE_BONUS.title;
-        else if (phrase && `${lvl2} ${lvl3}`.toLowerCase().includes(phrase)) score *= 1 + PHRASE_BONUS.heading;
-        const pageKind = PAGE_KINDS[kind];
-        score *= pageKind === 'api' && asksApi ? KIND_FACTOR.doc : KIND_FACTOR[pageKind];
-        return { record, pageIndex, score };
-      })
-      .sort((a, b) => b.score - a.score || a.record - b.record);
+    const ranked = rankRecords(
+      prepared,
+      terms,
+      lists.map((list) => matchTerm(list, postingsOf)),
+      query,
+    );
 
     const perPage = new Map<number, number>();
     const kept = ranked.filter(({ pageIndex }) => {
