@@ -28,6 +28,11 @@ export interface SearchOptions {
 const FACTOR = { exact: 1, pairs: 0.7, prefix: 0.6, typo: 0.5 } as const;
 /** Longer prefixes and typos are tried against the most used words first. */
 const MAX_EXPANSIONS = 8;
+/**
+ * A term that is already a whole word of the pages is completed to fewer longer words: each lives in
+ * its own shard, and a finished word (mysql) is more likely the one meant than its longer forms.
+ */
+const MAX_WORD_EXPANSIONS = 3;
 /** A section inherits its page title's match, a little less than the page's own entry does. */
 const SECTION_TITLE_SHARE = 0.8;
 /** A section inherits its page intro's match (description, keywords, links to it) at this share. */
@@ -67,10 +72,12 @@ function alternatives(term: QueryTerm, latin: [string, number][]): Alternative[]
   if (term.kind !== 'latin') return list;
   const known = new Set(term.tokens);
   const byUse = (words: [string, number][]) => words.sort((a, b) => b[1] - a[1]).slice(0, MAX_EXPANSIONS);
+  const isWord = latin.some(([word]) => word === term.text);
   if (term.last && term.text.length >= 2) {
-    for (const [word] of byUse(latin.filter(([word]) => word.startsWith(term.text) && !known.has(word)))) list.push({ tokens: [word], factor: FACTOR.prefix });
+    const longer = byUse(latin.filter(([word]) => word.startsWith(term.text) && !known.has(word)));
+    for (const [word] of longer.slice(0, isWord ? MAX_WORD_EXPANSIONS : MAX_EXPANSIONS)) list.push({ tokens: [word], factor: FACTOR.prefix });
   }
-  if (term.text.length >= 5 && !latin.some(([word]) => word === term.text)) {
+  if (term.text.length >= 5 && !isWord) {
     for (const [word] of byUse(latin.filter(([word]) => !known.has(word) && withinOneEdit(term.text, word))))
       list.push({ tokens: [word], factor: FACTOR.typo });
   }

@@ -113,6 +113,15 @@ describe('ranking', () => {
     expect((await pages(index, 'helmm'))[0]).toBe('/docs/installation/helm');
     expect(await pages(index, 'helx')).toEqual([]);
   });
+  it('completes a whole word to its three most used longer words, a part of a word to eight', async () => {
+    const longer = ['mysqld', 'mysqldump', 'mysqladmin', 'mysqlsh', 'mysqlx'];
+    const records = longer.flatMap((word, rank) =>
+      Array.from({ length: 6 - rank }, (_, copy) => doc(`/docs/${word}#s${copy}`, word, `设置 ${word}。`, `小节 ${copy}`)),
+    );
+    const index = memoryIndex([...records, doc('/docs/mysql', 'MySQL', '部署 mysql。'), doc('/docs/mysql-2', 'MySQL 2', '连接 mysql。')]);
+    expect((await pages(index, 'mysql')).sort()).toEqual(['/docs/mysql', '/docs/mysql-2', '/docs/mysqladmin', '/docs/mysqld', '/docs/mysqldump']);
+    expect(await pages(index, 'mysq')).toHaveLength(7);
+  });
   it('is empty only when nothing matches', async () => {
     expect((await index.search('量子计算')).nbHits).toBe(0);
     expect((await index.search('helm 量子')).nbHits).toBeGreaterThan(0);
