@@ -28,6 +28,11 @@ export interface SearchOptions {
 const FACTOR = { exact: 1, pairs: 0.7, prefix: 0.6, typo: 0.5 } as const;
 /** Longer prefixes and typos are tried against the most used words first. */
 const MAX_EXPANSIONS = 8;
+/**
+ * A term that is already a whole word of the pages is completed to fewer longer words: each lives in
+ * its own shard, and a finished word (mysql) is more likely the one meant than its longer forms.
+ */
+const MAX_WORD_EXPANSIONS = 3;
 /** A section inherits its page title's match, a little less than the page's own entry does. */
 const SECTION_TITLE_SHARE = 0.8;
 /** A section inherits its page intro's match (description, keywords, links to it) at this share. */
@@ -35,10 +40,23 @@ const SECTION_INTRO_SHARE = 0.3;
 /**
  * For the same strength of match, docs come before blog posts and site pages: a post that discusses a
  * task ranks below the page that answers it, unless the question names the post (the title bonus below).
+ * An endpoint of the API reference, short and titled with task words, ranks like a post unless the
+ * question is about the API.
  */
-const KIND_FACTOR: Record<(typeof PAGE_KINDS)[number], number> = { doc: 1, blog: 0.6, site: 0.85 };
+const KIND_FACTOR: Record<(typeof PAGE_KINDS)[number], number> = { doc: 1, blog: 0.6, site: 0.85, api: 0.6 };
+/** A question about the API: its reference ranks as docs. */
+const ASKS_API = /api|接口/i;
 /** A title or heading holding the whole query, as typed, comes first. */
 const PHRASE_BONUS = { exactTitle: 2, title: 1, heading: 0.5 } as const;
+/**
+ * How much of a query a record answers: each term counts by its rarity (a word on every page tells
+ * little), single characters and question words at this share of a word.
+ */
+const MINOR_TERM_SHARE = 0.1;
+/** A term found elsewhere on a section's page counts for the section at this share. */
+const PAGE_COVERAGE_SHARE = 0.3;
+/** A section's score adds this share of its page's: the best match of each term over all its sections. */
+const PAGE_SCORE_SHARE = 0.3;
 /** At most this many sections of one page, so one long page does not fill the list. */
 const PER_PAGE = 5;
 
@@ -54,10 +72,12 @@ function alternatives(term: QueryTerm, latin: [string, number][]): Alternative[]
   if (term.kind !== 'latin') return list;
   const known = new Set(term.tokens);
   const byUse = (words: [string, number][]) => words.sort((a, b) => b[1] - a[1]).slice(0, MAX_EXPANSIONS);
+  const isWord = latin.some(([word]) => word === term.text);
   if (term.last && term.text.length >= 2) {
-    for (const [word] of byUse(latin.filter(([word]) => word.startsWith(term.text) && !known.has(word)))) list.push({ tokens: [word], factor: FACTOR.prefix });
+    const longer = byUse(latin.filter(([word]) => word.startsWith(term.text) && !known.has(word)));
+    for (const [word] of longer.slice(0, isWord ? MAX_WORD_EXPANSIONS : MAX_EXPANSIONS)) list.push({ tokens: [word], factor: FACTOR.prefix });
   }
-  if (term.text.length >= 5 && !latin.some(([word]) => word === term.text)) {
+  if (term.text.length >= 5 && !isWord) {
     for (const [word] of byUse(latin.filter(([word]) => !known.has(word) && withinOneEdit(term.text, word))))
       list.push({ tokens: [word], factor: FACTOR.typo });
   }
@@ -142,6 +162,91 @@ function prepare(meta: IndexMeta): Prepared {
   return { meta, places, pageEntry, sectionsOf };
 }
 
+/** A term's rarity over the collection's records, as BM25 counts it; nothing for a term no record has. */
+function rarity(match: TermMatch, total: number): number {
+  let reached = match.local.size;
+  for (const record of match.title.keys()) if (!match.local.has(record)) reached++;
+  return reached === 0 ? 0 : Math.log(1 + (total - reached + 0.5) / (reached + 0.5));
+}
+
+/**
+ * The records any term reaches (its own matches, and every section of a page whose title matched), best
+ * first. A record's score is the sum of its terms' weights, plus a share of its page's (each term's best
+ * match over all the page's sections), times the share of the query it answers: each term counts by
+ * its rarity, single characters and question words only a little, and a term found elsewhere on the
+ * page partly. So one rare word that names the topic outweighs two common ones, as in MiniSearch's OR mode.
+ */
+function rankRecords({ meta, places, pageEntry, sectionsOf }: Prepared, terms: QueryTerm[], matches: TermMatch[], query: string) {
+  const candidates = new Set<number>();
+  for (const match of matches) {
+    for (const record of match.local.keys()) candidates.add(record);
+    for (const record of match.title.keys()) for (const section of sectionsOf.get(places[record].page) ?? []) candidates.add(section);
+  }
+  const required = terms.map((term) => term.kind === 'latin' || term.kind === 'word');
+  const counted = required.map((isRequired) => isRequired || !required.includes(true));
+  const importance = matches.map((match, index) => rarity(match, meta.records.length) * (counted[index] ? 1 : MINOR_TERM_SHARE));
+  const importanceSum = importance.reduce((sum, value) => sum + value, 0) || 1;
+  const count = matches.length;
+  const records = [...candidates];
+  // Per record and term (record-major): the term's weight and coverage there; then per page, the best of its records'.
+  const weights = new Float64Array(records.length * count);
+  const coverages = new Float64Array(records.length * count);
+  const answers = new Uint8Array(records.length);
+  const pageSlot = new Map<number, number>();
+  records.forEach((record, slot) => {
+    const { page: pageIndex, anchor } = places[record];
+    if (!pageSlot.has(pageIndex)) pageSlot.set(pageIndex, pageSlot.size);
+    const entry = pageEntry[pageIndex];
+    for (let index = 0; index < count; index++) {
+      const match = matches[index];
+      const title = match.title.get(entry);
+      const local = match.local.get(record);
+      // A section is part of its page: what the page's intro, description and keywords say counts for it too.
+      const intro = anchor ? match.local.get(entry) : undefined;
+      const coverage = Math.max(title?.coverage ?? 0, local?.coverage ?? 0, intro?.coverage ?? 0);
+      if (counted[index] && coverage > 0) answers[slot] = 1;
+      coverages[slot * count + index] = coverage;
+      weights[slot * count + index] =
+        (title?.weight ?? 0) * (anchor ? SECTION_TITLE_SHARE : 1) + (local?.weight ?? 0) + (intro?.weight ?? 0) * SECTION_INTRO_SHARE;
+    }
+  });
+  const pageWeights = new Float64Array(pageSlot.size * count);
+  const pageCoverages = new Float64Array(pageSlot.size * count);
+  records.forEach((record, slot) => {
+    const base = (pageSlot.get(places[record].page) as number) * count;
+    for (let index = 0; index < count; index++) {
+      pageWeights[base + index] = Math.max(pageWeights[base + index], weights[slot * count + index]);
+      pageCoverages[base + index] = Math.max(pageCoverages[base + index], coverages[slot * count + index]);
+    }
+  });
+  const asksApi = ASKS_API.test(query);
+  const phrase = query.trim().toLowerCase().replace(/\s+/g, ' ');
+  const ranked: { record: number; pageIndex: number; score: number }[] = [];
+  records.forEach((record, slot) => {
+    if (!answers[slot]) return;
+    const { page: pageIndex, lvl2, lvl3 } = places[record];
+    const base = (pageSlot.get(pageIndex) as number) * count;
+    let own = 0;
+    let page = 0;
+    let answered = 0;
+    for (let index = 0; index < count; index++) {
+      own += weights[slot * count + index];
+      page += pageWeights[base + index];
+      answered += importance[index] * Math.max(coverages[slot * count + index], PAGE_COVERAGE_SHARE * pageCoverages[base + index]);
+    }
+    let score = ((own + PAGE_SCORE_SHARE * page) * answered) / importanceSum;
+    const [, , title, kind] = meta.pages[pageIndex];
+    const lowerTitle = title.toLowerCase();
+    if (phrase && lowerTitle === phrase) score *= 1 + PHRASE_BONUS.exactTitle;
+    else if (phrase && lowerTitle.includes(phrase)) score *= 1 + PHRASE_BONUS.title;
+    else if (phrase && `${lvl2} ${lvl3}`.toLowerCase().includes(phrase)) score *= 1 + PHRASE_BONUS.heading;
+    const pageKind = PAGE_KINDS[kind];
+    score *= pageKind === 'api' && asksApi ? KIND_FACTOR.doc : KIND_FACTOR[pageKind];
+    ranked.push({ record, pageIndex, score });
+  });
+  return ranked.sort((a, b) => b.score - a.score || a.record - b.record);
+}
+
 export class SearchIndex {
   private metaPromise?: Promise<Prepared>;
   private readonly shards = new Map<number, Promise<Shard>>();
@@ -169,7 +274,8 @@ export class SearchIndex {
 
   async search(query: string, { page = 0, hitsPerPage = 20, snippetWords = 10, withText = true }: SearchOptions = {}): Promise<SearchResponse> {
     const started = performance.now();
-    const { meta, places, pageEntry, sectionsOf } = await this.meta();
+    const prepared = await this.meta();
+    const { meta, places, sectionsOf } = prepared;
     const terms = queryTerms(query);
     const lists = terms.map((term) => alternatives(term, meta.latin));
     const tokens = new Set(lists.flatMap((list) => list.flatMap((alternative) => alternative.tokens)));
@@ -178,41 +284,13 @@ export class SearchIndex {
       await Promise.all(shardIndexes.map(async (index) => [index, await this.cached(this.shards, index, () => this.source.shard(index, meta.hash))] as const)),
     );
     const postingsOf = (token: string) => loaded.get(shardOf(token, meta.shards))?.[token];
-    const matches = lists.map((list) => matchTerm(list, postingsOf));
 
-    // Records any term reaches: its own matches, and every record of a page whose title matched.
-    const candidates = new Set<number>();
-    for (const match of matches) {
-      for (const record of match.local.keys()) candidates.add(record);
-      for (const record of match.title.keys()) for (const section of sectionsOf.get(places[record].page) ?? []) candidates.add(section);
-    }
-    const required = terms.map((term) => term.kind === 'latin' || term.kind === 'word');
-    const counted = required.map((isRequired) => isRequired || !required.includes(true));
-    const phrase = query.trim().toLowerCase().replace(/\s+/g, ' ');
-    const ranked = [...candidates]
-      .map((record) => {
-        const { page: pageIndex, anchor, lvl2, lvl3 } = places[record];
-        const entry = pageEntry[pageIndex];
-        let matched = 0;
-        let score = 0;
-        matches.forEach((match, index) => {
-          const title = match.title.get(entry);
-          const local = match.local.get(record);
-          // A section is part of its page: what the page's intro, description and keywords say counts for it too.
-          const intro = anchor ? match.local.get(entry) : undefined;
-          if (counted[index]) matched += Math.max(title?.coverage ?? 0, local?.coverage ?? 0, intro?.coverage ?? 0);
-          score += (title?.weight ?? 0) * (anchor ? SECTION_TITLE_SHARE : 1) + (local?.weight ?? 0) + (intro?.weight ?? 0) * SECTION_INTRO_SHARE;
-        });
-        const [, , title, kind] = meta.pages[pageIndex];
-        const lowerTitle = title.toLowerCase();
-        if (phrase && lowerTitle === phrase) score *= 1 + PHRASE_BONUS.exactTitle;
-        else if (phrase && lowerTitle.includes(phrase)) score *= 1 + PHRASE_BONUS.title;
-        else if (phrase && `${lvl2} ${lvl3}`.toLowerCase().includes(phrase)) score *= 1 + PHRASE_BONUS.heading;
-        score *= KIND_FACTOR[PAGE_KINDS[kind]];
-        return { record, pageIndex, matched, score };
-      })
-      .filter((entry) => entry.matched > 0)
-      .sort((a, b) => b.matched - a.matched || b.score - a.score || a.record - b.record);
+    const ranked = rankRecords(
+      prepared,
+      terms,
+      lists.map((list) => matchTerm(list, postingsOf)),
+      query,
+    );
 
     const perPage = new Map<number, number>();
     const kept = ranked.filter(({ pageIndex }) => {

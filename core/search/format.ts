@@ -1,7 +1,7 @@
 /** The local search index as the build writes it and the browser reads it (one set of files per collection). */
 
-/** Kinds of page, for ranking: docs answer questions first. */
-export const PAGE_KINDS = ['doc', 'blog', 'site'] as const;
+/** Kinds of page, for ranking: docs answer questions first. `api` is a docs page of the OpenAPI reference. */
+export const PAGE_KINDS = ['doc', 'blog', 'site', 'api'] as const;
 export type PageKind = (typeof PAGE_KINDS)[number];
 
 /** One searchable section of a page, as the build collects them. */

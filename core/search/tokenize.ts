@@ -1,5 +1,5 @@
 import { DOMAIN_WORDS } from './dictionary';
-import { CHINESE_NAMES, LATIN_NAMES, SYNONYMS } from './synonyms';
+import { CHINESE_NAMES, LATIN_NAMES, READER_WORDS, SYNONYMS } from './synonyms';
 
 /** How search text is cut into tokens, the same way at build time (Node) and in the browser. */
 
@@ -154,6 +154,27 @@ const QUESTION_WORDS = new Set([
   '应该',
   '怎么办',
   '咋办',
+  '时候',
+  '以后',
+  '之后',
+  '起来',
+  '一个',
+  '几个',
+  '好几个',
+  '一些',
+  '这个',
+  '那个',
+  '里面',
+  '直接',
+  '都有',
+  '还是',
+  '有没有',
+  '干什么',
+  '不在',
+  '现在',
+  '我们',
+  '我的',
+  '想要',
 ]);
 
 /**
@@ -172,6 +193,29 @@ export interface QueryTerm {
   last: boolean;
 }
 
+/**
+ * Runs of single characters the segmenter left apart (钉|钉, 外|网) read as the character pairs they form,
+ * which the index holds for every run; stop characters and the reader's words stay on their own.
+ */
+function joinSingles(words: string[]): string[] {
+  const result: string[] = [];
+  let run: string[] = [];
+  const flush = () => {
+    if (run.length === 1) result.push(run[0]);
+    for (let index = 0; index + 1 < run.length; index++) result.push(run[index] + run[index + 1]);
+    run = [];
+  };
+  for (const word of words) {
+    if (word.length === 1 && !STOP_CHARACTERS.has(word) && !READER_WORDS[word]) run.push(word);
+    else {
+      flush();
+      result.push(word);
+    }
+  }
+  flush();
+  return result;
+}
+
 /** What a query asks for, term by term. Single Chinese characters beside words only add to the score. */
 export function queryTerms(query: string): QueryTerm[] {
   const terms: QueryTerm[] = [];
@@ -181,15 +225,16 @@ export function queryTerms(query: string): QueryTerm[] {
     if (piece.kind === 'latin') {
       // A joined word (rbd-gateway) is matched outright as written or run together; its parts found apart are weaker.
       const tokens = piece.forms.filter((form) => !piece.parts.includes(form));
-      if (LATIN_NAMES[piece.term]) tokens.push(LATIN_NAMES[piece.term]);
+      tokens.push(...(LATIN_NAMES[piece.term] ?? []));
       terms.push({ text: piece.term, kind: 'latin', tokens, pairs: piece.parts, last: lastPiece });
       return;
     }
     const named = CHINESE_NAMES[piece.run];
-    const words = chineseWords(piece.run);
+    const words = joinSingles(chineseWords(piece.run));
     words.forEach((word, wordIndex) => {
       const last = lastPiece && wordIndex === words.length - 1;
-      if (word.length === 1) {
+      const reader = READER_WORDS[word];
+      if (word.length === 1 && !reader) {
         if (words.length === 1 || !STOP_CHARACTERS.has(word)) terms.push({ text: word, kind: 'char', tokens: [word], pairs: [], last });
         return;
       }
@@ -198,7 +243,7 @@ export function queryTerms(query: string): QueryTerm[] {
         return;
       }
       const alias = CHINESE_NAMES[word];
-      terms.push({ text: word, kind: 'word', tokens: alias ? [word, alias] : [word], pairs: parts(word), last });
+      terms.push({ text: word, kind: 'word', tokens: [word, ...(alias ? [alias] : []), ...(reader ?? [])], pairs: parts(word), last });
     });
     if (named && words.length > 1) terms.push({ text: piece.run, kind: 'latin', tokens: [named], pairs: [], last: lastPiece });
   });

@@ -43,7 +43,13 @@ function area(routePath: string): string {
   return SECTIONS.find(({ to }) => routePath === to || routePath.startsWith(`${to}/`))?.label ?? '网站';
 }
 
-const kindOf = (routePath: string): PageKind => (versionOfPath(routePath) ? 'doc' : routePath.startsWith('/blog') ? 'blog' : 'site');
+/** Pages of the OpenAPI reference (its endpoint groups and endpoints), in any docs version. */
+const API_REFERENCE = /^\/docs\/(?:\d[\w.-]*\/)?api\/./;
+
+function kindOf(routePath: string): PageKind {
+  if (versionOfPath(routePath)) return API_REFERENCE.test(routePath) ? 'api' : 'doc';
+  return routePath.startsWith('/blog') ? 'blog' : 'site';
+}
 
 const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
 

@@ -113,6 +113,15 @@ describe('ranking', () => {
     expect((await pages(index, 'helmm'))[0]).toBe('/docs/installation/helm');
     expect(await pages(index, 'helx')).toEqual([]);
   });
+  it('completes a whole word to its three most used longer words, a part of a word to eight', async () => {
+    const longer = ['mysqld', 'mysqldump', 'mysqladmin', 'mysqlsh', 'mysqlx'];
+    const records = longer.flatMap((word, rank) =>
+      Array.from({ length: 6 - rank }, (_, copy) => doc(`/docs/${word}#s${copy}`, word, `设置 ${word}。`, `小节 ${copy}`)),
+    );
+    const index = memoryIndex([...records, doc('/docs/mysql', 'MySQL', '部署 mysql。'), doc('/docs/mysql-2', 'MySQL 2', '连接 mysql。')]);
+    expect((await pages(index, 'mysql')).sort()).toEqual(['/docs/mysql', '/docs/mysql-2', '/docs/mysqladmin', '/docs/mysqld', '/docs/mysqldump']);
+    expect(await pages(index, 'mysq')).toHaveLength(7);
+  });
   it('is empty only when nothing matches', async () => {
     expect((await index.search('量子计算')).nbHits).toBe(0);
     expect((await index.search('helm 量子')).nbHits).toBeGreaterThan(0);
@@ -188,8 +197,32 @@ describe('ranking a reader’s question', () => {
     expect(queryTerms('rbd-gateway')[0]).toMatchObject({ tokens: ['rbd-gateway', 'rbdgateway'], pairs: ['rbd', 'gateway'] });
     expect(await pages(index, 'rbd-gateway')).toEqual(['/docs/gateway-nodes', '/docs/ops']);
   });
+  it('reads single characters the segmenter left apart as the pair they form, and everyday words as the docs write them', () => {
+    const words = (query: string) => queryTerms(query).filter((term) => term.kind === 'word');
+    expect(words('出故障了发钉钉通知').map((term) => term.text)).toContain('钉钉');
+    expect(words('怎么装 helm')[0]).toMatchObject({ text: '装', tokens: ['装', '安装'] });
+    expect(queryTerms('访问量大的时候').find((term) => term.text === '时候')?.kind).toBe('extra');
+  });
+  it('weighs each word of a question by its rarity: one rare word the page has outweighs two common ones', async () => {
+    const common = Array.from({ length: 8 }, (_, index) => doc(`/docs/page-${index}`, `第 ${index} 页`, '在平台上使用组件。'));
+    const index = memoryIndex([...common, doc('/docs/usage', '平台使用说明', '在平台上使用。'), doc('/docs/dingtalk', '钉钉通知', '把事件发到群里。')]);
+    expect((await pages(index, '钉钉 平台 使用'))[0]).toBe('/docs/dingtalk');
+  });
+  it('puts a guide above an endpoint of the API reference, unless the question is about the API', async () => {
+    const index = memoryIndex([
+      doc('/docs/api/team/createTeam', '创建团队 createTeam', '请求体与返回值。', undefined, 'api'),
+      doc('/docs/team', '创建团队并邀请成员', '在控制台操作。'),
+    ]);
+    expect(await pages(index, '创建团队')).toEqual(['/docs/team', '/docs/api/team/createTeam']);
+    expect((await pages(index, '创建团队 接口'))[0]).toBe('/docs/api/team/createTeam');
+  });
   it('finds Chinese words by the Latin name readers type', async () => {
     expect(queryTerms('token')[0].tokens).toEqual(['token', '令牌']);
+    expect(queryTerms('migrate existing workloads').map((term) => term.tokens)).toEqual([
+      ['migrate', '迁移'],
+      ['existing', '已有'],
+      ['workloads', '工作负载'],
+    ]);
   });
 });
 
@@ -368,10 +401,12 @@ describe('pageRecords', () => {
       },
     ]);
   });
-  it('skips unlisted pages and list pages, and files blog posts as blog', () => {
+  it('skips unlisted pages and list pages, and files blog posts as blog and the API reference as api', () => {
     expect(pageRecords({ routePath: '/blog/page/2', title: 'b', content: '', toc: [], frontmatter: {} })).toEqual([]);
     expect(pageRecords({ routePath: '/docs/y', title: 'y', content: '', toc: [], frontmatter: { unlisted: true } })).toEqual([]);
     expect(pageRecords({ routePath: '/blog/p', title: '文章', content: '正文', toc: [], frontmatter: {} })[0].kind).toBe('blog');
+    const kind = (routePath: string) => pageRecords({ routePath, title: 't', content: '正文', toc: [], frontmatter: {} })[0].kind;
+    expect([kind('/docs/api/team/createTeam'), kind('/docs/5.17/api/team'), kind('/docs/api'), kind('/docs/5.17/api')]).toEqual(['api', 'api', 'doc', 'doc']);
   });
   it('names a site page’s area as the navbar does', () => {
     expect(pageRecords({ routePath: '/case/kgdata', title: '案例', content: '正文', toc: [], frontmatter: {} })[0].hierarchy.lvl0).toBe('用户案例');

@@ -12,3 +12,14 @@ test('the built index answers the readers’ questions: recall@3, MRR, no empty 
   expect(quality.zeroResultRate).toBe(0);
   expect(quality.firstQueryKB.max).toBeLessThanOrEqual(200);
 });
+
+// tests/search/dev.json: reader questions written to tune on (symptoms, everyday words, typos, a third
+// about V5.17); its floor keeps a later change from trading them away for the tuning set's.
+test('the built index answers the development questions', async () => {
+  const quality = await searchQuality(path.resolve('doc_build/search-index'), path.resolve('tests/search/dev.json'));
+  expect(quality.queries).toBeGreaterThanOrEqual(120);
+  expect(quality.recallAt3, quality.misses.join('\n')).toBeGreaterThanOrEqual(0.9);
+  expect(quality.mrr).toBeGreaterThanOrEqual(0.8);
+  expect(quality.zeroResultRate).toBe(0);
+  expect(quality.firstQueryKB.max).toBeLessThanOrEqual(200);
+});
