@@ -279,7 +279,7 @@ async function benchWeight() {
  */
 const TUNING_SETS = ['dev.json', 'holdout.json'];
 /** Query sets written after a round of tuning and never tuned on: how the engine does on questions it has not seen. */
-const HELD_OUT_SETS = ['holdout2.json'];
+const HELD_OUT_SETS = ['holdout2.json', 'holdout3.json'];
 
 type SetFigures = Pick<SearchQuality, 'queries' | 'recallAt3' | 'mrr' | 'zeroResultRate' | 'byVersion'>;
 
