@@ -81,12 +81,11 @@ export function buildIndex(records: SearchRecord[], tokenize: Tokenizer = indexT
     for (const token of seen) frequency.set(token, (frequency.get(token) ?? 0) + 1);
   }
   const total = records.length;
-  const rarity = (token: string) => {
-    const df = frequency.get(token) ?? 0;
-    return Math.log(1 + (total - df + 0.5) / (df + 0.5));
-  };
+  // Worked out once per token (every token of every record is counted in `frequency`), not once per posting.
+  const rarities = new Map([...frequency].map(([token, df]) => [token, Math.log(1 + (total - df + 0.5) / (df + 0.5))]));
   const saturate = (field: Field, tf: number, length: number) => (tf * (K1 + 1)) / (tf + K1 * (1 - B[field] + (B[field] * length) / average[field]));
 
+  const quantise = (weight = 0) => (weight > 0 ? Math.max(1, Math.round(weight * 10)) : 0);
   const postings = new Map<string, number[]>();
   const last = new Map<string, number>();
   fields.forEach((byField, recordIndex) => {
@@ -95,18 +94,22 @@ export function buildIndex(records: SearchRecord[], tokenize: Tokenizer = indexT
     for (const [field, map] of byField) {
       const length = lengths[field][recordIndex];
       for (const [token, tf] of map) {
-        const weight = BOOST[field] * saturate(field, tf, length) * rarity(token);
+        const weight = BOOST[field] * saturate(field, tf, length) * (rarities.get(token) as number);
         const target = field === 'title' ? title : local;
         target.set(token, (target.get(token) ?? 0) + weight);
       }
     }
-    for (const token of new Set([...local.keys(), ...title.keys()])) {
-      const list = postings.get(token) ?? [];
-      const quantise = (weight = 0) => (weight > 0 ? Math.max(1, Math.round(weight * 10)) : 0);
+    const post = (token: string) => {
+      let list = postings.get(token);
+      if (!list) {
+        list = [];
+        postings.set(token, list);
+      }
       list.push(recordIndex - (last.get(token) ?? 0), quantise(local.get(token)), quantise(title.get(token)));
       last.set(token, recordIndex);
-      postings.set(token, list);
-    }
+    };
+    for (const token of local.keys()) post(token);
+    for (const token of title.keys()) if (!local.has(token)) post(token);
   });
 
   let size = 0;
