@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { SITE_URL } from '../../core/data/site';
-import type { TwinNode } from '../../core/markdown/twin';
+import { markdownBody, type TwinNode } from '../../core/markdown/twin';
 import { CACHE_DIR } from '../shared/cacheDir';
-import { jobWorker } from '../shared/jobWorker';
 import { fileName, storeKey } from '../shared/keyedStore';
 import { sourceRouteOf } from '../shared/sourceRoutes';
 
@@ -37,35 +36,25 @@ function routeOf(file: string): string {
   );
 }
 
-/** What the twin printer is sent of a page: its tree as JSON, and where the twin goes. */
-interface TwinJob {
-  tree: string;
-  title: string;
-  origin: string;
-  route: string;
-  file: string;
-}
-
-const print = jobWorker<TwinJob, void>(path.join(import.meta.dirname, 'twin.worker.mjs'));
-
-/** Where a node came from and what other plugins attached to it: the twin reads neither. */
-const withoutExtras = (key: string, value: unknown) => (key === 'position' || key === 'data' ? undefined : value);
-
 /**
- * Prints each page's syntax tree as Markdown while it compiles: the tree is already parsed, so a twin costs
- * a walk and a print, not a second compile, and both happen in a worker thread (they took 1.5–3 s of the
- * main thread per build). Registered before the plugins that turn code into components (Mermaid), so
- * fences are still fences. With Rspack's persistent cache a page that did not change is not compiled
- * again: its twin from the last build is still on disk.
+ * Converts each page's syntax tree to Markdown while it compiles: the tree is already parsed, so a twin
+ * costs a walk and a print, not a second compile. Registered before the plugins that turn code into
+ * components (Mermaid), so fences are still fences. With Rspack's persistent cache a page that did not
+ * change is not compiled again: its twin from the last build is still on disk.
  */
 export function remarkMarkdownTwin() {
+  // One file per page, not one store for all: the pages may be compiled in worker threads.
+  let folderMade = false;
   return function twin(this: { data(key: string): unknown }) {
-    return async (tree: TwinNode, file: { path?: string }) => {
+    return (tree: TwinNode, file: { path?: string }) => {
       const source = file.path && path.resolve(file.path);
       if (!source || !isTwinSource(source)) return;
       const meta = (this.data('pageMeta') ?? {}) as { title?: string; frontmatter?: { title?: unknown } };
       const title = (typeof meta.frontmatter?.title === 'string' && meta.frontmatter.title) || meta.title || '';
-      await print({ tree: JSON.stringify(tree, withoutExtras), title, origin: SITE_URL, route: routeOf(source), file: twinFile(source) });
+      const twin: TwinBody = { title, body: markdownBody(tree, { origin: SITE_URL, route: routeOf(source), title }) };
+      if (!folderMade) mkdirSync(TWINS_DIR, { recursive: true });
+      folderMade = true;
+      writeFileSync(twinFile(source), JSON.stringify(twin));
     };
   };
 }
