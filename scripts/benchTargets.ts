@@ -86,7 +86,7 @@ export const TARGETS: Target[] = [
     limit: 25,
     unit: 's',
     measure: (r) => one(r.build?.wallSeconds),
-    why: 'profiled 2026-11-29 (node --cpu-prof, 703 pages): of ~39 s on the main thread, set-up before compiling ~6 s (config and plugins loaded through jiti, Tailwind), the MDX compile ~20 s (Markdown parse ~4 s, remark/rehype transforms, Shiki, GC ~3 s), the render ~5 s; the process uses ~1.5 of the 2 cores, so what is left is mostly one thread compiling Markdown',
+    why: "profiled 2026-11-29 on a quiet machine (node --cpu-prof, every thread, 703 pages): 56 s of CPU in 33 s, so both cores are busy nearly throughout: main thread ~30 s (MDX compile ~20 s, start-up ~4 s, render ~3 s), the page-data reader parsing every page a second time 9 s, Mermaid layout of 167 diagrams 5.4 s, the search index 6 s, Rspack's native threads ~5 s. Moving work to another thread does not help (Markdown twins in a worker: +1.5 s CPU, no wall time, reverted); it needs less CPU, and the reader's second parse is the largest piece",
   },
   {
     name: 'build peak memory',
@@ -100,7 +100,7 @@ export const TARGETS: Target[] = [
     limit: 6,
     unit: 's',
     measure: (r) => one(r.build?.warm?.wallSeconds),
-    why: 'profiled 2026-11-26 (node --cpu-prof, 703 pages, page data, search tokens and renders cached): start-up ~2.4 s, the compile with the cache ~9 s (Rspack restoring and checking every module), writing the reused renders into the HTML template ~2 s, the link check ~0.9 s',
+    why: 'profiled 2026-11-29 (node --cpu-prof, 703 pages, everything cached but the edited page): start-up ~1.5 s, Rspack restoring its cache and compiling the page ~2 s, reading the server bundle for the render keys ~0.4 s, filling the 701 reused renders into the HTML template ~1.4 s, the link check and output writes ~1 s. Lazy chunks are no longer all minified again (plugins/chunk-minify: 7.2 s against 8.2 s median, A/B)',
   },
   { name: 'doc page JS (gzip)', limit: 110, unit: 'KB', measure: (r) => weights(r, isDocPage, (w) => w.jsKB.gzip) },
   { name: 'doc page CSS (gzip)', limit: 15, unit: 'KB', measure: (r) => weights(r, isDocPage, (w) => w.cssKB.gzip) },
@@ -130,7 +130,7 @@ export const TARGETS: Target[] = [
     limit: 2,
     unit: 's',
     measure: (r) => (r.dev ? { '1×': r.dev.firstPageSeconds, ...(r.dev.scaled ? { '10×': r.dev.scaled.firstPageSeconds } : {}) } : undefined),
-    why: 'measured 2026-11-29: 4.0 s at 1×, 16.1 s on a fresh 10× tree (not profiled at 10× yet; its first start reads every doc, which later starts take from doc-sources.v8). At 1× (profiled): Node loads Rspress and the config with our plugins through jiti (~2 s), the docs engine reads the sources, then the first compile builds the theme and every route section before the opened page can render',
+    why: "measured 2026-11-29: 3.7 s at 1× (a restarted server compiles from Rspack's persistent cache: app 0.55 s, first page 0.15 s), 15.6 s on a fresh 10× tree. At 10× (RSPACK_PROFILE=OVERVIEW, restarted server, 12 s): the first compile makes a lazy-compilation chunk for each of 7,099 routes and writes them all to memory (~4.7 s with the module graph), the docs engine builds every sidebar (~1.5 s); at 1×: Node, Rspress and the config with our plugins take ~1.7 s before the first compile",
   },
   {
     name: 'dev: hot reload, median of 5',
