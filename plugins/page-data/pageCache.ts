@@ -12,12 +12,26 @@ const READER = [
   require.resolve('@rspress/core/package.json'),
 ];
 
+/**
+ * The options as JSON, aliases in name order: plugins add aliases in an order that changed from one build
+ * to the next, and with it this cache's version, so that every second or third build read every page again.
+ */
+const canonical = (options: unknown) =>
+  JSON.stringify(options, (key, value) =>
+    key === 'alias' && value && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : value,
+  );
+
 /** What every page's data depends on besides its own file: the reader's code and its options. */
-const readerVersion = (options: unknown) => codeVersion(READER, JSON.stringify(options));
+const readerVersion = (options: unknown) => codeVersion(READER, canonical(options));
+
+/** Fenced code blocks: an `import` line in one is code shown on the page, not an import. */
+const FENCED = /^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:^ {0,3}\1[`~]*[ \t]*$|(?![\s\S]))/gm;
 
 /**
  * A page's key: its route and its source. A page that imports other files (MDX imports, whose text
- * Rspress's reader inlines) has none, and is read every time.
+ * Rspress's reader inlines) has none, and is read every time; `import` lines in its code blocks do not count.
  */
 function keyOf(route: RouteMeta): string | undefined {
   let source: string;
@@ -26,7 +40,7 @@ function keyOf(route: RouteMeta): string | undefined {
   } catch {
     return undefined;
   }
-  if (/^\s*import\s/m.test(source)) return undefined;
+  if (/^\s*import\s/m.test(source.replace(FENCED, ''))) return undefined;
   return storeKey(JSON.stringify(route), source);
 }
 

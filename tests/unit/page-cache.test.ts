@@ -66,4 +66,16 @@ describe('page data cache', () => {
     await readWithCache(routes, { ...options, searchCodeBlocks: false }, changed.read, file);
     expect(changed.asked).toEqual([['/d', '/e']]);
   });
+
+  it('keeps a page whose code blocks hold import lines, and does not care in which order the aliases came', async () => {
+    const routes = [route('f', '# F\n\n```java\nimport java.util.List;\n```\n\n~~~python\nimport os\n~~~\n')];
+    const aliased = (...names: string[]) => ({ ...options, alias: Object.fromEntries(names.map((name) => [name, `/modules/${name}`])) });
+    await readWithCache(routes, aliased('react', '@theme'), reader().read, file);
+    const again = reader();
+    await readWithCache(routes, aliased('@theme', 'react'), again.read, file);
+    expect(again.asked).toEqual([]);
+    const other = reader();
+    await readWithCache(routes, aliased('@theme', 'react', 'react-dom'), other.read, file);
+    expect(other.asked).toEqual([['/f']]);
+  });
 });
