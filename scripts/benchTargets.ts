@@ -139,8 +139,20 @@ export const TARGETS: Target[] = [
     measure: (r) => one(r.dev?.hotReloadMs.median),
     why: 'profiled 2026-11-26 (RSPACK_PROFILE=OVERVIEW): a rebuild takes 90-110 ms, about 35 ms of it Rspress compiling the page; the browser then fetches and applies the update (20-40 ms) and React Refresh waits 30 ms before it re-renders',
   },
-  { name: '10× tree build', limit: 250, unit: 's', measure: (r) => one(r.scale?.wallSeconds) },
-  { name: '10× tree peak memory', limit: 3072, unit: 'MiB', measure: (r) => one(r.scale?.peakMB) },
+  {
+    name: '10× tree build',
+    limit: 250,
+    unit: 's',
+    measure: (r) => one(r.scale?.wallSeconds),
+    why: 'measured 2026-11-29: 304 s with a helper testing meanwhile, 270 s on a quiet machine (470 s of CPU, 39 ms per page against 48 ms at 1×); per page it costs what our tree does, so it shrinks with the cold build (see that target)',
+  },
+  {
+    name: '10× tree peak memory',
+    limit: 3072,
+    unit: 'MiB',
+    measure: (r) => one(r.scale?.peakMB),
+    why: "sampled 2026-11-29: the main thread's heap stays under 2.4 GB (the default limit is not reached); the rest grows with the pages: Rspack's native memory for two compiles (browser and server) of 7,000 pages, and the render threads the 10× tree uses",
+  },
   { name: 'ms per page, largest tree against ours', limit: 1, unit: '', measure: perPageGrowth },
   {
     name: '10× tree: doc page JS growth per 1,000 pages',
