@@ -130,7 +130,7 @@ export const TARGETS: Target[] = [
     limit: 2,
     unit: 's',
     measure: (r) => (r.dev ? { '1×': r.dev.firstPageSeconds, ...(r.dev.scaled ? { '10×': r.dev.scaled.firstPageSeconds } : {}) } : undefined),
-    why: "measured 2026-11-29: 3.7 s at 1× (a restarted server compiles from Rspack's persistent cache: app 0.55 s, first page 0.15 s), 15.6 s on a fresh 10× tree. At 10× (RSPACK_PROFILE=OVERVIEW, restarted server, 12 s): the first compile makes a lazy-compilation chunk for each of 7,099 routes and writes them all to memory (~4.7 s with the module graph), the docs engine builds every sidebar (~1.5 s); at 1×: Node, Rspress and the config with our plugins take ~1.7 s before the first compile",
+    why: "measured 2026-11-29: 3.8–4.0 s at 1×, 16.1 s on a fresh 10× tree. Rspack's persistent cache in the dev server would show the first page at 1× in 2.8 s, but made every hot reload ~30 ms slower and one in five ~400 ms slower (A/B, 2 runs each), so the dev server keeps its memory cache. At 10× (RSPACK_PROFILE=OVERVIEW, restarted server, 12 s): the first compile makes a lazy-compilation chunk for each of 7,099 routes and writes them all to memory (~4.7 s with the module graph), the docs engine builds every sidebar (~1.5 s); at 1×: Node, Rspress and the config with our plugins take ~1.7 s before the first compile",
   },
   {
     name: 'dev: hot reload, median of 5',

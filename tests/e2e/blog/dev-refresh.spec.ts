@@ -169,11 +169,10 @@ test.describe('writers’ loop in the dev server', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('新写的一篇文章');
   });
 
-  test('a restarted server shows what changed while it was stopped, though it compiles from its cache', async ({ page }) => {
+  test('a restarted server shows what changed while it was stopped', async ({ page }) => {
     await openWhenServed(page, '/docs/faq', page.locator('main[data-hydrated="true"]'));
     await stop();
-    expect(readdirSync(path.join(dir, 'node_modules/.cache/rspack'))).toContain('web-development');
-    // Edited while no server watched: only the cache's own check of the file can notice.
+    // Edited while no server watched: whatever the server keeps from its last run must notice.
     const faq = path.join(dir, 'docs/docs/faq.md');
     writeFileSync(faq, readFileSync(faq, 'utf8').replace(/\n## /, '\n停机时加上的一段话。\n\n## '));
     await start();
