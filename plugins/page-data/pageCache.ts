@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { RouteMeta } from '@rspress/core';
+import { fencedLines } from '../../core/dialect/codeFences';
 import { codeVersion, keyedStore, storeKey } from '../shared/keyedStore';
 
 const require = createRequire(import.meta.url);
@@ -26,9 +27,6 @@ const canonical = (options: unknown) =>
 /** What every page's data depends on besides its own file: the reader's code and its options. */
 const readerVersion = (options: unknown) => codeVersion(READER, canonical(options));
 
-/** Fenced code blocks: an `import` line in one is code shown on the page, not an import. */
-const FENCED = /^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:^ {0,3}\1[`~]*[ \t]*$|(?![\s\S]))/gm;
-
 /**
  * A page's key: its route and its source. A page that imports other files (MDX imports, whose text
  * Rspress's reader inlines) has none, and is read every time; `import` lines in its code blocks do not count.
@@ -40,7 +38,9 @@ function keyOf(route: RouteMeta): string | undefined {
   } catch {
     return undefined;
   }
-  if (/^\s*import\s/m.test(source.replace(FENCED, ''))) return undefined;
+  const lines = source.split('\n');
+  const fenced = fencedLines(lines);
+  if (lines.some((line, index) => !fenced[index] && /^\s*import\s/.test(line))) return undefined;
   return storeKey(JSON.stringify(route), source);
 }
 
