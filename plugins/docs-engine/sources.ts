@@ -1,4 +1,4 @@
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type DocsVersion, VERSIONS } from '../../core/data/versions';
@@ -7,7 +7,7 @@ import type { SourceDoc } from '../../core/docs/types';
 import { lineOfKey, validateFrontmatter } from '../frontmatter-check/validate';
 import { CACHE_DIR } from '../shared/cacheDir';
 import { COMPAT_MODE } from '../shared/compatMode';
-import { codeVersion, type KeyedStore, keyedStore, storeKey } from '../shared/keyedStore';
+import { codeVersion, fileKey, type KeyedStore, keyedStore } from '../shared/keyedStore';
 import { listFiles } from '../shared/listFiles';
 
 const MARKDOWN = /\.mdx?$/;
@@ -40,9 +40,8 @@ export async function readVersionSources(docsRoot: string, version: DocsVersion,
   const landing = ['.md', '.mdx'].map((ext) => path.join(docsRoot, `${version.dir}${ext}`));
   const sources: SourceDoc[] = [];
   for (const file of [...landing, ...files]) {
-    const stat = statSync(file, { throwIfNoEntry: false });
-    if (!stat) continue;
-    const key = storeKey(version.dir, file, String(stat.size), String(stat.mtimeMs));
+    const key = fileKey(file, version.dir);
+    if (!key) continue;
     const kept = store?.get(key);
     if (kept) {
       sources.push(kept);

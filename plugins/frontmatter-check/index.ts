@@ -1,10 +1,9 @@
-import { statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { pageKindOf } from '../../core/frontmatter/schema';
 import { CACHE_DIR } from '../shared/cacheDir';
-import { codeVersion, keyedStore, storeKey } from '../shared/keyedStore';
+import { codeVersion, fileKey, keyedStore } from '../shared/keyedStore';
 import { listFiles } from '../shared/listFiles';
 import { ContentError, setStrictFrontmatter, validateFrontmatter, validatePageModule } from './validate';
 
@@ -29,12 +28,11 @@ export function frontmatterCheckPlugin({ strict = false }: { strict?: boolean } 
       // dev server's start at 7,000 pages). Only in strict mode: otherwise a check may warn, and must again.
       const passed = strict ? keyedStore<true>(path.join(CACHE_DIR, 'checked-sources.v8'), codeVersion(CHECKER)) : undefined;
       const check = async (file: string, validate: (relative: string, source: string) => void) => {
-        const stat = statSync(file);
-        const key = storeKey(file, String(stat.size), String(stat.mtimeMs));
-        if (passed?.get(key)) return;
+        const key = passed && fileKey(file);
+        if (key && passed?.get(key)) return;
         try {
           validate(path.relative(process.cwd(), file), await readFile(file, 'utf8'));
-          passed?.set(key, true);
+          if (key) passed?.set(key, true);
         } catch (error) {
           if (!(error instanceof ContentError)) throw error;
           problems.push(error.message);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 
@@ -90,6 +90,15 @@ export function storeKey(...parts: (string | Buffer)[]): string {
   const hash = createHash('sha1');
   for (const part of parts) hash.update(part).update('\0');
   return hash.digest('base64');
+}
+
+/**
+ * A key for a file as it is now, without reading it: `also`, then its path, size and modification time.
+ * None when the file does not exist.
+ */
+export function fileKey(file: string, ...also: string[]): string | undefined {
+  const stat = statSync(file, { throwIfNoEntry: false });
+  return stat && storeKey(...also, file, String(stat.size), String(stat.mtimeMs));
 }
 
 /** A store's version: the content of the code `files` that work out its values, and what else they depend on (`also`). */

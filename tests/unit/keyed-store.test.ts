@@ -1,8 +1,8 @@
-import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { keyedFileStore, storeKey } from '../../plugins/shared/keyedStore';
+import { fileKey, keyedFileStore, storeKey } from '../../plugins/shared/keyedStore';
 
 describe('keyedFileStore', () => {
   it('gives back what a build set, keeps only what the next build used, and drops other versions', () => {
@@ -32,5 +32,22 @@ describe('keyedFileStore', () => {
     const dir = path.join(mkdtempSync(path.join(tmpdir(), 'rb-store-')), 'none');
     keyedFileStore(dir, 'v1').save();
     expect(existsSync(dir)).toBe(false);
+  });
+});
+
+describe('fileKey', () => {
+  it('changes with the file’s size or time and with what it is asked with, and is none for a missing file', () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'rb-file-key-')), 'page.md');
+    writeFileSync(file, '# 页面\n');
+    const key = fileKey(file);
+    expect(fileKey(file)).toBe(key);
+    expect(fileKey(file, 'docs')).not.toBe(key);
+    utimesSync(file, new Date('2025-01-01'), new Date('2025-01-01'));
+    const dated = fileKey(file);
+    expect(dated).not.toBe(key);
+    writeFileSync(file, '# 页面，改过\n');
+    utimesSync(file, new Date('2025-01-01'), new Date('2025-01-01'));
+    expect(fileKey(file)).not.toBe(dated);
+    expect(fileKey(`${file}.gone`)).toBeUndefined();
   });
 });
