@@ -1,4 +1,4 @@
-import { headingSlug, type IndexMeta, PAGE_KINDS, type PageContent, type SearchRecord, type Shard, shardOf } from './format';
+import { headingSlug, type IndexMeta, PAGE_KINDS, type PageContent, rarityOf, type SearchRecord, type Shard, shardOf } from './format';
 import { type Field, indexTokens } from './tokenize';
 
 /** How much a token counts where it is found. */
@@ -82,7 +82,7 @@ export function buildIndex(records: SearchRecord[], tokenize: Tokenizer = indexT
   }
   const total = records.length;
   // Worked out once per token (every token of every record is counted in `frequency`), not once per posting.
-  const rarities = new Map([...frequency].map(([token, df]) => [token, Math.log(1 + (total - df + 0.5) / (df + 0.5))]));
+  const rarities = new Map([...frequency].map(([token, df]) => [token, rarityOf(total, df)]));
   const saturate = (field: Field, tf: number, length: number) => (tf * (K1 + 1)) / (tf + K1 * (1 - B[field] + (B[field] * length) / average[field]));
 
   const quantise = (weight = 0) => (weight > 0 ? Math.max(1, Math.round(weight * 10)) : 0);

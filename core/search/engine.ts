@@ -1,6 +1,6 @@
 import { withinOneEdit } from './edits';
 import type { IndexMeta, PageContent, Shard } from './format';
-import { PAGE_KINDS, type RecordPlace, recordPlaces, shardOf } from './format';
+import { PAGE_KINDS, type RecordPlace, rarityOf, recordPlaces, shardOf } from './format';
 import { highlight, markTerms, snippet } from './highlight';
 import { type HierarchyLevel, LEVELS, type SearchHit, type SearchResponse } from './hits';
 import { type QueryTerm, queryTerms } from './tokenize';
@@ -166,7 +166,7 @@ function prepare(meta: IndexMeta): Prepared {
 function rarity(match: TermMatch, total: number): number {
   let reached = match.local.size;
   for (const record of match.title.keys()) if (!match.local.has(record)) reached++;
-  return reached === 0 ? 0 : Math.log(1 + (total - reached + 0.5) / (reached + 0.5));
+  return reached === 0 ? 0 : rarityOf(total, reached);
 }
 
 /**

@@ -48,6 +48,12 @@ export type Shard = Record<string, number[]>;
 /** `c<page>.json`: the text of the page's records, in record order. */
 export type PageContent = string[];
 
+/**
+ * How much a token tells, as BM25 weighs it: rare over the `total` records, it tells much; in `df` of
+ * them, little. The index weighs postings with it when it is built, the engine weighs query terms.
+ */
+export const rarityOf = (total: number, df: number) => Math.log(1 + (total - df + 0.5) / (df + 0.5));
+
 /** The shard of a token (FNV-1a over its UTF-16 code units). */
 export function shardOf(token: string, shards: number): number {
   let hash = 0x811c9dc5;
