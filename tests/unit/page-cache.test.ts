@@ -33,7 +33,7 @@ function reader() {
 
 describe('page data cache', () => {
   const file = path.join(dir, 'pages.v8');
-  const options = { root: dir, searchCodeBlocks: true };
+  const options = { root: dir, searchCodeBlocks: true, alias: {} };
 
   it('reads only the pages that changed, and gives every page back in route order', async () => {
     const routes = [route('a', '# A'), route('b', '# B'), route('c', '# C')];
@@ -56,15 +56,36 @@ describe('page data cache', () => {
     expect(third.asked).toEqual([]);
   });
 
-  it('reads again a page that imports other files, and every page when the reader’s options change', async () => {
-    const routes = [route('d', '# D'), route('e', "import Part from './part.mdx';\n\n# E\n\n<Part />")];
+  it('reads again a page when a Markdown file it imports changes, and every page when the reader’s options change', async () => {
+    writeFileSync(path.join(dir, 'part.mdx'), '一段共用的说明');
+    writeFileSync(path.join(dir, 'Widget.js'), 'export default () => null;');
+    const routes = [route('d', '# D'), route('e', "import Part from './part.mdx';\nimport Widget from './Widget';\n\n# E\n\n<Part />\n<Widget />")];
     await readWithCache(routes, options, reader().read, file);
     const again = reader();
     await readWithCache(routes, options, again.read, file);
-    expect(again.asked).toEqual([['/e']]);
+    expect(again.asked).toEqual([]);
+    writeFileSync(path.join(dir, 'Widget.js'), 'export default () => 1;');
+    const script = reader();
+    await readWithCache(routes, options, script.read, file);
+    expect(script.asked).toEqual([]);
+    writeFileSync(path.join(dir, 'part.mdx'), '一段改过的说明');
+    const edited = reader();
+    await readWithCache(routes, options, edited.read, file);
+    expect(edited.asked).toEqual([['/e']]);
     const changed = reader();
     await readWithCache(routes, { ...options, searchCodeBlocks: false }, changed.read, file);
     expect(changed.asked).toEqual([['/d', '/e']]);
+  });
+
+  it('follows imports through an alias, as the reader does', async () => {
+    writeFileSync(path.join(dir, 'shared.md'), '别名引入的片段');
+    const aliased = { ...options, alias: { '@parts': dir } };
+    const routes = [route('g', "import Shared from '@parts/shared';\n\n# G\n\n<Shared />")];
+    await readWithCache(routes, aliased, reader().read, file);
+    writeFileSync(path.join(dir, 'shared.md'), '别名引入的片段，改过');
+    const edited = reader();
+    await readWithCache(routes, aliased, edited.read, file);
+    expect(edited.asked).toEqual([['/g']]);
   });
 
   it('keeps a page whose code blocks hold import lines, and does not care in which order the aliases came', async () => {
