@@ -158,8 +158,11 @@ ${sections.join(',\n')}
 /**
  * Swaps Rspress's route table for one split by section: the server render keeps every route, the
  * browser loads a section's routes when a page of it is opened or linked to (theme/router/routeTable.ts).
+ * `upFront` names modules the theme imports lazily but every page of some kind renders at once: the dev
+ * server compiles them with the rest, not on the browser's request.
  */
-export function routeTablePlugin(sectionsDir = path.join(CACHE_DIR, 'routes')): RspressPlugin {
+export function routeTablePlugin(sectionsDir = path.join(CACHE_DIR, 'routes'), upFront: string[] = []): RspressPlugin {
+  const compiledUpFront = (file = '') => file.startsWith(sectionsDir) || upFront.some((module) => file.startsWith(module));
   let siteLang = '';
   return {
     name: 'rainbond-route-table',
@@ -170,7 +173,7 @@ export function routeTablePlugin(sectionsDir = path.join(CACHE_DIR, 'routes')): 
     builderConfig: {
       // Dev server: sections are compiled up front (they are small), so the pages they import are known
       // from the first build and plugins/dev-warmup can have a page compiled as its HTML is served.
-      dev: { lazyCompilation: { imports: true, entries: false, test: (module) => !module.nameForCondition()?.startsWith(sectionsDir) } },
+      dev: { lazyCompilation: { imports: true, entries: false, test: (module) => !compiledUpFront(module.nameForCondition()) } },
       tools: {
         rspack: (config, { target, isProd }) => {
           config.plugins = [

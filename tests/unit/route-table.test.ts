@@ -110,6 +110,16 @@ describe('route table', () => {
       expect(blog.map((route) => route.path)).toEqual(['/blog/a', '/blog/b']);
     });
 
+    it('has the dev server compile the route sections and the named theme modules up front, and the rest on request', () => {
+      const upFront = '/site/theme/components/MarkdownActions';
+      const lazy = routeTablePlugin(dir, [upFront]).builderConfig?.dev?.lazyCompilation as { test: (module: { nameForCondition(): string }) => boolean };
+      const compiledLazily = (file: string) => lazy.test({ nameForCondition: () => file });
+      expect(compiledLazily(path.join(dir, 'blog.js'))).toBe(false);
+      expect(compiledLazily(path.join(upFront, 'index.tsx'))).toBe(false);
+      expect(compiledLazily('/site/theme/components/SearchModal/index.tsx')).toBe(true);
+      expect(compiledLazily('/site/docs/docs/faq.md')).toBe(true);
+    });
+
     /** Rspress's plugin, counting the builds it records. */
     class RecordingAssets extends RouteChunkAssetsPlugin {
       tapped = 0;
