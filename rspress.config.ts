@@ -111,7 +111,7 @@ export default defineConfig({
     docsEngine,
     blogPlugin(),
     searchIndexPlugin(pageData.pages),
-    seoPlugin(pageData.pages, docsEngine.docsData),
+    seoPlugin(pageData.pages, pageData.page, docsEngine.docsData),
     pageData,
     // A doc page's Markdown actions load lazily in production, but each doc page shows them at once: the dev
     // server compiles them up front, which showed the first page 0.15–0.2 s sooner (no compile a round trip late).

@@ -36,31 +36,36 @@ function categoryList(docs: DocsData, page: TwinPage): string {
 }
 
 /**
- * Writes the twin of every page that has one beside the page (`doc_build/docs/x.md`) and returns them by
- * route. A page compiled from a file gets the twin its compile wrote; a page the docs engine generates
- * (a category's index) is its title, description and cards.
+ * A page's twin: the body its compile wrote, or for a page the docs engine generates (a category's index)
+ * its cards, below a header of its title, address, version and date. None for a page without one.
  */
+export function twinText(page: TwinPage, docs: DocsData): string | undefined {
+  if (!page.twin) return undefined;
+  const compiled = page.source ? readTwin(page.source) : undefined;
+  if (!compiled && page.source && isTwinSource(page.source)) {
+    throw new Error(`plugins/markdown-twin: no Markdown twin of ${page.source} was written; delete node_modules/.cache and build again`);
+  }
+  const body = [compiled?.body, categoryList(docs, page)].filter(Boolean).join('\n\n');
+  const isPost = page.routePath.startsWith('/blog/');
+  return twinDocument(
+    {
+      title: page.title || compiled?.title || '',
+      url: canonicalUrl(SITE_URL, page.routePath),
+      description: page.description,
+      version: VERSIONS.find((version) => version.name === page.version)?.label,
+      updated: page.lastmod && (isPost ? page.lastmod.slice(0, 10) : formatBeijingTime(page.lastmod)),
+      updatedLabel: isPost ? '发布时间' : '最后更新',
+    },
+    body,
+  );
+}
+
+/** Writes the twin of every page that has one beside the page (`doc_build/docs/x.md`) and returns them by route. */
 export function writeTwins(outDir: string, pages: TwinPage[], docs: DocsData): Map<string, string> {
   const twins = new Map<string, string>();
   for (const page of pages) {
-    if (!page.twin) continue;
-    const compiled = page.source ? readTwin(page.source) : undefined;
-    if (!compiled && page.source && isTwinSource(page.source)) {
-      throw new Error(`plugins/markdown-twin: no Markdown twin of ${page.source} was written; delete node_modules/.cache and build again`);
-    }
-    const body = [compiled?.body, categoryList(docs, page)].filter(Boolean).join('\n\n');
-    const isPost = page.routePath.startsWith('/blog/');
-    const text = twinDocument(
-      {
-        title: page.title || compiled?.title || '',
-        url: canonicalUrl(SITE_URL, page.routePath),
-        description: page.description,
-        version: VERSIONS.find((version) => version.name === page.version)?.label,
-        updated: page.lastmod && (isPost ? page.lastmod.slice(0, 10) : formatBeijingTime(page.lastmod)),
-        updatedLabel: isPost ? '发布时间' : '最后更新',
-      },
-      body,
-    );
+    const text = twinText(page, docs);
+    if (text === undefined || !page.twin) continue;
     const file = path.join(outDir, page.twin);
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, text);

@@ -4,6 +4,7 @@ import { Worker } from 'node:worker_threads';
 import type { RsbuildPluginAPI } from '@rsbuild/core';
 import type { PageIndexInfo, RouteMeta, RspressPlugin, UserConfig } from '@rspress/core';
 import type { ListedPage } from '../../core/data/listedPage';
+import { readPages } from '../../rspress-internals/node/extractPageData.mjs';
 import { aroundPageDataPass, type ExtractPageDataOptions, PAGE_DATA_MODULE, searchIndexHashOf } from '../../rspress-internals/node/pageData';
 import { changeRoutes, type RouteService } from '../../rspress-internals/node/routeService';
 import { ContentError, validateFrontmatter } from '../frontmatter-check/validate';
@@ -55,6 +56,9 @@ export const searchIndexHash = ${searchIndexHashOf(original)};
 /** Every page's data (title, toc, search text, front matter), read once on demand. */
 export type PageData = () => Promise<PageIndexInfo[]>;
 
+/** One page's data as its source is now, or nothing for a path that is no page (the dev server's twins). */
+export type PageNow = (routePath: string) => Promise<PageIndexInfo | undefined>;
+
 /** Reads pages off the main thread, so a build compiles while they are parsed. */
 function readInWorker(routes: RouteMeta[], options: ExtractPageDataOptions): Promise<PageIndexInfo[]> {
   return new Promise((resolve, reject) => {
@@ -74,7 +78,7 @@ function readInWorker(routes: RouteMeta[], options: ExtractPageDataOptions): Pro
  * the rest in a worker thread: during the compile in a build, on the first search in the dev server.
  * Only pages changed since the last build are read again (./pageCache.ts).
  */
-export function pageDataPlugin(): RspressPlugin & { pages: PageData } {
+export function pageDataPlugin(): RspressPlugin & { pages: PageData; page: PageNow } {
   let config: UserConfig = {};
   let routes: RouteService | undefined;
   let options: ExtractPageDataOptions | undefined;
@@ -93,6 +97,11 @@ export function pageDataPlugin(): RspressPlugin & { pages: PageData } {
       all.catch(() => {});
     }
     return all;
+  };
+  const page: PageNow = async (routePath) => {
+    const { service, options } = known();
+    const route = service.getRoutes().find((one) => one.routePath === routePath);
+    return route && (await readPages([route], options))[0];
   };
 
   return {
@@ -139,5 +148,6 @@ export function pageDataPlugin(): RspressPlugin & { pages: PageData } {
       ],
     },
     pages,
+    page,
   };
 }

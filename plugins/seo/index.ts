@@ -8,9 +8,11 @@ import type { DocsData } from '../../core/docs/types';
 import { twinPath } from '../../core/markdown/twinPath';
 import { localeAlternates } from '../../core/seo/locale';
 import { loadPosts } from '../blog';
+import { pagePath } from '../dev-warmup';
 import { lastUpdateOf, lastUpdates, type OwnUpdate } from '../docs-engine/gitDates';
-import { writeTwins } from '../markdown-twin/write';
-import type { PageData } from '../page-data';
+import { isTwinSource, readTwin } from '../markdown-twin';
+import { type TwinPage, twinText, writeTwins } from '../markdown-twin/write';
+import type { PageData, PageNow } from '../page-data';
 import { writingOutput } from '../shared/outputWrites';
 import { docsInSidebarOrder, llmsFullTxt, llmsTxt, type SitePage, sitemap } from './files';
 
@@ -34,14 +36,54 @@ async function lastModified(): Promise<(page: PageIndexInfo) => string | undefin
   };
 }
 
+/** What the sitemap, the twins and the llms files know of a page: its data, date, twin and source file. */
+type ListedSitePage = SitePage & TwinPage & { listed: boolean };
+
+/** The site's pages as the sitemap, twins and llms files see them, from Rspress's page data. */
+async function sitePages(): Promise<(page: PageIndexInfo) => ListedSitePage> {
+  const lastmod = await lastModified();
+  const postFiles = new Map((await loadPosts()).map((post) => [`/blog/${post.slug}`, path.resolve(post.file)]));
+  return (page) => ({
+    routePath: page.routePath,
+    title: (page.frontmatter?.title as string | undefined) ?? page.title,
+    description: (page.frontmatter?.description as string | undefined) ?? '',
+    version: versionOfPath(page.routePath)?.name,
+    lastmod: lastmod(page),
+    alternates: localeAlternates(page.routePath),
+    twin: twinPath(page.routePath, page.frontmatter?.pageType as string | undefined),
+    source: postFiles.get(page.routePath) ?? (page._filepath && path.resolve(page._filepath)),
+    listed: page.frontmatter?.unlisted !== true,
+  });
+}
+
+const isSitePage = (page: PageIndexInfo) =>
+  !NOT_LISTED.some((pattern) => pattern.test(page.routePath)) && page.frontmatter?.draft !== true && page.frontmatter?.title !== '页面已移动';
+
 /**
  * sitemap.xml of every listed page (no 404, no moved-page stubs, no unlisted or draft pages); each doc
  * page's, post's and case's Markdown twin (unlisted ones too: their pages link them); and each docs
  * version's llms.txt and llms-full.txt (the current one's at the root, with the blog, cases and site).
+ * The dev server answers a twin's address with the page's twin as its source is now.
  */
-export function seoPlugin(pageData: PageData, docsData: () => DocsData): RspressPlugin {
+export function seoPlugin(pageData: PageData, pageNow: PageNow, docsData: () => DocsData): RspressPlugin {
   return {
     name: 'rainbond-seo',
+    builderConfig: {
+      server: {
+        setup: ({ action, server }) => {
+          if (action !== 'dev') return;
+          server.middlewares.use((req, res, next) => {
+            const routePath = req.method === 'GET' ? /^(\/.*)\.md$/.exec(pagePath(req.url) ?? '')?.[1] : undefined;
+            if (!routePath) return next();
+            devTwin(routePath, pageNow, docsData).then((text) => {
+              if (text === undefined) return next();
+              res.setHeader('Content-Type', 'text/markdown; charset=utf-8');
+              res.end(text);
+            }, next);
+          });
+        },
+      },
+    },
     afterBuild(config, isProd) {
       if (!isProd) return Promise.resolve();
       // Pages link the twins written here: the link check waits for them.
@@ -50,47 +92,41 @@ export function seoPlugin(pageData: PageData, docsData: () => DocsData): Rspress
   };
 }
 
+/** A page's twin in the dev server, from its source as it is now; none for a page without one or not compiled yet. */
+async function devTwin(routePath: string, pageNow: PageNow, docsData: () => DocsData): Promise<string | undefined> {
+  const page = await pageNow(routePath);
+  if (!page || !isSitePage(page)) return undefined;
+  const site = (await sitePages())(page);
+  if (site.source && !readTwin(site.source) && isTwinSource(site.source)) return undefined;
+  return twinText(site, docsData());
+}
+
 /** The sitemap, the Markdown twins and each version's llms files. */
 async function writeSeoFiles(config: { outDir?: string }, pageData: PageData, docsData: () => DocsData) {
-  {
-    const lastmod = await lastModified();
-    const postFiles = new Map((await loadPosts()).map((post) => [`/blog/${post.slug}`, path.resolve(post.file)]));
-    const all: (SitePage & { listed: boolean })[] = (await pageData())
-      .filter(
-        (page) => !NOT_LISTED.some((pattern) => pattern.test(page.routePath)) && page.frontmatter?.draft !== true && page.frontmatter?.title !== '页面已移动',
-      )
-      .map((page) => ({
-        routePath: page.routePath,
-        title: (page.frontmatter?.title as string | undefined) ?? page.title,
-        description: (page.frontmatter?.description as string | undefined) ?? '',
-        version: versionOfPath(page.routePath)?.name,
-        lastmod: lastmod(page),
-        alternates: localeAlternates(page.routePath),
-        twin: twinPath(page.routePath, page.frontmatter?.pageType as string | undefined),
-        source: postFiles.get(page.routePath) ?? (page._filepath && path.resolve(page._filepath)),
-        listed: page.frontmatter?.unlisted !== true,
-      }))
-      .sort((a, b) => a.routePath.localeCompare(b.routePath));
-    const pages = all.filter((page) => page.listed);
-    const outDir = path.resolve(config.outDir ?? 'doc_build');
-    writeFileSync(path.join(outDir, 'sitemap.xml'), sitemap(SITE_URL, pages));
-    const docs = docsData();
-    const twins = writeTwins(outDir, all, docs);
-    for (const version of VERSIONS) {
-      const dir = path.join(outDir, version.isLast ? '' : version.path);
-      const ordered = docsInSidebarOrder(
-        docs[version.name],
-        pages.filter((page) => page.version === version.name),
-      );
-      writeFileSync(path.join(dir, 'llms.txt'), llmsTxt(SITE_URL, pages, version, ordered));
-      writeFileSync(
-        path.join(dir, 'llms-full.txt'),
-        llmsFullTxt(
-          SITE_URL,
-          version,
-          ordered.map((page) => twins.get(page.routePath) ?? ''),
-        ),
-      );
-    }
+  const sitePage = await sitePages();
+  const all = (await pageData())
+    .filter(isSitePage)
+    .map(sitePage)
+    .sort((a, b) => a.routePath.localeCompare(b.routePath));
+  const pages = all.filter((page) => page.listed);
+  const outDir = path.resolve(config.outDir ?? 'doc_build');
+  writeFileSync(path.join(outDir, 'sitemap.xml'), sitemap(SITE_URL, pages));
+  const docs = docsData();
+  const twins = writeTwins(outDir, all, docs);
+  for (const version of VERSIONS) {
+    const dir = path.join(outDir, version.isLast ? '' : version.path);
+    const ordered = docsInSidebarOrder(
+      docs[version.name],
+      pages.filter((page) => page.version === version.name),
+    );
+    writeFileSync(path.join(dir, 'llms.txt'), llmsTxt(SITE_URL, pages, version, ordered));
+    writeFileSync(
+      path.join(dir, 'llms-full.txt'),
+      llmsFullTxt(
+        SITE_URL,
+        version,
+        ordered.map((page) => twins.get(page.routePath) ?? ''),
+      ),
+    );
   }
 }

@@ -169,6 +169,22 @@ test.describe('writers’ loop in the dev server', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('新写的一篇文章');
   });
 
+  test('复制 Markdown copies the page’s twin in the dev server too, as edited', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const file = path.join(dir, 'docs/docs/installation/helm.md');
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/\n## /, '\n写作时新加的一句。\n\n## '));
+    await openWhenServed(page, '/docs/installation/helm', page.getByText('写作时新加的一句。'));
+    const actions = page.getByTestId('markdown-actions');
+    await actions.getByRole('button', { name: '复制 Markdown' }).click();
+    await expect(actions.getByRole('button', { name: '复制成功' })).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied.startsWith('# 基于 Kubernetes 使用 Helm 安装\n')).toBe(true);
+    expect(copied).toContain('写作时新加的一句。');
+    expect(copied).not.toMatch(/<html|<div/i);
+    // 查看 Markdown opens the same text.
+    expect((await page.request.get(`${url}/docs/installation/helm.md`)).headers()['content-type']).toContain('text/markdown');
+  });
+
   test('a restarted server shows what changed while it was stopped', async ({ page }) => {
     await openWhenServed(page, '/docs/faq', page.locator('main[data-hydrated="true"]'));
     await stop();
