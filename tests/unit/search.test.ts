@@ -202,6 +202,21 @@ describe('ranking a reader’s question', () => {
     expect(words('出故障了发钉钉通知').map((term) => term.text)).toContain('钉钉');
     expect(words('怎么装 helm')[0]).toMatchObject({ text: '装', tokens: ['装', '安装'] });
     expect(queryTerms('访问量大的时候').find((term) => term.text === '时候')?.kind).toBe('extra');
+    expect(words('服务器不能上外网 现场没网 两个组件共用').map((term) => term.tokens)).toEqual([
+      ['服务器', '节点'],
+      ['不能'],
+      ['外网', '公网'],
+      ['现场'],
+      ['没网', '离线'],
+      ['两个'],
+      ['组件'],
+      ['共用', '共享'],
+    ]);
+  });
+  it('finds a single character where it is written before the next word', async () => {
+    expect(queryTerms('组件读写同一个目录').find((term) => term.text === '同')?.tokens).toEqual(['同', '同一']);
+    const index = memoryIndex([doc('/docs/apart', '部署说明', '一个组件读写不同的目录。'), doc('/docs/share', '存储说明', '多个组件可以读写同一个目录。')]);
+    expect((await pages(index, '组件读写同一个目录'))[0]).toBe('/docs/share');
   });
   it('weighs each word of a question by its rarity: one rare word the page has outweighs two common ones', async () => {
     const common = Array.from({ length: 8 }, (_, index) => doc(`/docs/page-${index}`, `第 ${index} 页`, '在平台上使用组件。'));
