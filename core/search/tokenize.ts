@@ -3,7 +3,7 @@ import { CHINESE_NAMES, LATIN_NAMES, READER_WORDS, SYNONYMS } from './synonyms';
 
 /** How search text is cut into tokens, the same way at build time (Node) and in the browser. */
 
-const CJK_CHAR = /[\u3400-\u9fff\uf900-\ufaff]/;
+export const CJK_CHAR = /[\u3400-\u9fff\uf900-\ufaff]/;
 /** Latin words, keeping joined forms (`node.js`, `rbd-hub`, `v6.2`, `c++`), and runs of Chinese characters. */
 const PIECE = /\.?[a-z0-9]+(?:[._+#-][a-z0-9]+)*[+#]*|[\u3400-\u9fff\uf900-\ufaff]+/g;
 

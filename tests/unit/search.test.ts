@@ -255,6 +255,16 @@ describe('the index files', () => {
     const shard = shards[shardOf('helm', meta.shards)];
     expect(shard.helm.length % 3).toBe(0);
   });
+  it('weigh a single character by how many records have it in their text, not only in titles and headings', () => {
+    const titleWeight = (bodies: string) => {
+      const { meta, shards } = buildIndex([
+        doc('/docs/ports', '端口范围', '可用的端口。'),
+        ...Array.from({ length: 9 }, (_, index) => doc(`/docs/p${index}`, `第 ${index} 页`, bodies)),
+      ]);
+      return shards[shardOf('端', meta.shards)].端[2];
+    };
+    expect(titleWeight('客户端与服务端的说明。')).toBeLessThan(titleWeight('没有那个字的说明。') / 2);
+  });
   it('store an anchor only where it is not the heading’s slug, and give an h3 its h2', () => {
     expect(headingSlug('第一阶段：勘察比安装更重要')).toBe('第一阶段勘察比安装更重要');
     expect(headingSlug('配置 Values.yaml')).toBe('配置-valuesyaml');
