@@ -50,13 +50,12 @@ function miniSearchRanker(siteDir: string): Ranker {
     const mini = new MiniSearch({ fields: ['title', 'headings', 'description', 'text'], storeFields: ['url'], tokenize, processTerm: (term) => term });
     mini.addAll(
       meta.pages.map(([url, , title], page) => {
-        const file = htmlFile(siteDir, url);
         return {
           id: page,
           url,
           title,
           headings: (headings.get(page) ?? []).join(' '),
-          description: existsSync(file) ? description(readFileSync(file, 'utf8')) : '',
+          description: description(readFileSync(htmlFile(siteDir, url), 'utf8')),
           text: (JSON.parse(readFileSync(path.join(dir, `c${page}.json`), 'utf8')) as PageContent).join(' '),
         };
       }),
@@ -76,24 +75,19 @@ function miniSearchRanker(siteDir: string): Ranker {
 }
 
 /** Pagefind's bundle of each collection, from the built HTML of its pages (their <main>, without sidebars and tables of contents). */
-async function pagefindBundles(siteDir: string, outDir: string): Promise<string[]> {
-  const names: string[] = [];
+async function pagefindBundles(siteDir: string, outDir: string): Promise<void> {
   try {
     for (const [name, { meta }] of collections(siteDir)) {
       const { index, errors } = await pagefind.createIndex({ rootSelector: 'main', excludeSelectors: ['nav', 'aside'] });
       if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
-      for (const [url] of meta.pages) {
-        const file = htmlFile(siteDir, url);
-        if (existsSync(file)) await index.addHTMLFile({ url, content: readFileSync(file, 'utf8') });
-      }
+      // Every page the collection holds, as ours: a missing HTML file fails here rather than leaving a page out.
+      for (const [url] of meta.pages) await index.addHTMLFile({ url, content: readFileSync(htmlFile(siteDir, url), 'utf8') });
       const written = await index.writeFiles({ outputPath: path.join(outDir, name) });
       if (written.errors.length > 0) throw new Error(`Pagefind: ${written.errors.join('; ')}`);
-      names.push(name);
     }
   } finally {
     await pagefind.close();
   }
-  return names;
 }
 
 /** Pagefind's own search script, run in Chromium on its bundles (served from disk, no network). */
