@@ -16,6 +16,7 @@ import { freePort, startNginx } from './nginx';
 import { measurePage, withoutPrefetch } from './pageWeight';
 import { type ScaleRun, scaleChart } from './scaleChart';
 import { scaleTree } from './scaleTree';
+import { searchBaselines } from './searchBaselines';
 import { type SearchQuality, searchQuality } from './searchQuality';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -274,12 +275,16 @@ async function benchWeight() {
 }
 
 /**
- * Query sets tuned on besides queries.json: dev.json, reader questions written to tune on, and
- * holdout.json, held out until its misses were read in the 2026-11-29 round.
+ * Query sets tuned on besides queries.json: dev.json, reader questions written to tune on; holdout.json,
+ * held out until its misses were read in the first 2026-11-29 round; holdout3.json, held out until its
+ * misses were read in the second.
  */
-const TUNING_SETS = ['dev.json', 'holdout.json'];
+const TUNING_SETS = ['dev.json', 'holdout.json', 'holdout3.json'];
 /** Query sets written after a round of tuning and never tuned on: how the engine does on questions it has not seen. */
-const HELD_OUT_SETS = ['holdout2.json', 'holdout3.json'];
+const HELD_OUT_SETS = ['holdout2.json'];
+
+/** Ours, MiniSearch and Pagefind on each query set, side by side, printed with the report. */
+let baselineTable: string[] = [];
 
 type SetFigures = Pick<SearchQuality, 'queries' | 'recallAt3' | 'mrr' | 'zeroResultRate' | 'byVersion'>;
 
@@ -298,10 +303,25 @@ async function benchSearch() {
     heldOut[file] = { queries, recallAt3, mrr, zeroResultRate, byVersion };
   }
   const latency = await keystrokeLatency(quality.queryTexts);
+  const sets = ['queries.json', ...TUNING_SETS, ...HELD_OUT_SETS];
+  const baselines = await searchBaselines(
+    path.join(ROOT, 'doc_build'),
+    sets.map((file) => path.join(ROOT, 'tests/search', file)),
+    CHROMIUM,
+  );
+  const ours: Record<string, SetFigures> = { 'queries.json': quality, ...tuning, ...heldOut };
+  baselineTable = [
+    '| query set | ours recall@3 / MRR | MiniSearch | Pagefind |',
+    '| --- | --- | --- | --- |',
+    ...sets.map(
+      (file) => `| ${file} | ${[ours[file], baselines.minisearch[file], baselines.pagefind[file]].map((set) => `${set.recallAt3} / ${set.mrr}`).join(' | ')} |`,
+    ),
+  ];
   results.search = {
     ...quality,
     tuning,
     heldOut,
+    baselines,
     keystrokeLatencyMs: latency.listed,
     keystrokeToSnippetsMs: latency.withSnippets,
   };
@@ -411,5 +431,6 @@ for (const [section, value] of Object.entries(results)) {
   for (const [key, inner] of Object.entries(value as Record<string, unknown>))
     rows.push(`| ${section}.${key} | ${typeof inner === 'object' ? JSON.stringify(inner) : inner} |`);
 }
+if (baselineTable.length > 0) rows.push('', ...baselineTable);
 rows.push('', ...targetReport(results as BenchResults));
 process.stdout.write(`${rows.join('\n')}\n`);

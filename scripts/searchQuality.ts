@@ -41,42 +41,40 @@ function diskSource(dir: string, counter: { bytes: number }): IndexSource {
   return { meta: () => read('meta.json'), shard: (index) => read(`t${index}.json`), content: (page) => read(`c${page}.json`) };
 }
 
-/** Recall@3 and MRR over distinct pages, zero-result rate, first-query and index sizes, from the built index. */
-export async function searchQuality(indexRoot: string, queriesFile: string): Promise<SearchQuality> {
-  const queries = JSON.parse(readFileSync(queriesFile, 'utf8')) as SearchQuery[];
+/** A search engine under test: the page URLs it answers a query with, best first (anchors and repeats allowed). */
+export type Ranker = (query: string, version: string) => Promise<string[]>;
+
+/** How well an engine answers a query set: recall@3 and MRR over distinct pages, overall and per docs version. */
+export type RankQuality = Pick<SearchQuality, 'queries' | 'recallAt3' | 'mrr' | 'zeroResultRate' | 'misses' | 'byVersion'>;
+
+export const readQueries = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as SearchQuery[];
+
+const round = (value: number) => Math.round(value * 1000) / 1000;
+
+/** The pages of a list of hits, in order: each section's page once, at its best hit. */
+export const distinctPages = (urls: string[]) => [...new Set(urls.map((url) => url.split('#')[0]))];
+
+/** Scores any engine on a query set, so ours and the baselines (scripts/searchBaselines.ts) are counted alike. */
+export async function rankQuality(queries: SearchQuery[], rank: Ranker): Promise<RankQuality> {
   let found = 0;
   let reciprocal = 0;
   let empty = 0;
   const misses: string[] = [];
-  const firstQuery: number[] = [];
   const versions = new Map<string, { queries: number; found: number; reciprocal: number }>();
   for (const { query, expect, version = 'current' } of queries) {
-    const counter = { bytes: 0 };
-    const response = await new SearchIndex(diskSource(path.join(indexRoot, version), counter)).search(query);
-    firstQuery.push(counter.bytes);
-    if (response.nbHits === 0) empty++;
-    const pages = [...new Set(response.hits.map((hit) => hit.url.split('#')[0]))];
-    const rank = pages.findIndex((page) => expect.includes(page)) + 1;
-    if (rank >= 1 && rank <= 3) found++;
-    else misses.push(`${query} (${version}) → ${expect[0]}: ${rank === 0 ? 'not found' : `#${rank}`}; got ${pages.slice(0, 3).join(', ')}`);
-    if (rank > 0) reciprocal += 1 / rank;
+    const pages = distinctPages(await rank(query, version));
+    if (pages.length === 0) empty++;
+    const position = pages.findIndex((page) => expect.includes(page)) + 1;
+    const inTop3 = position >= 1 && position <= 3;
+    if (inTop3) found++;
+    else misses.push(`${query} (${version}) → ${expect[0]}: ${position === 0 ? 'not found' : `#${position}`}; got ${pages.slice(0, 3).join(', ')}`);
+    if (position > 0) reciprocal += 1 / position;
     const tally = versions.get(version) ?? { queries: 0, found: 0, reciprocal: 0 };
     tally.queries++;
-    if (rank >= 1 && rank <= 3) tally.found++;
-    if (rank > 0) tally.reciprocal += 1 / rank;
+    if (inTop3) tally.found++;
+    if (position > 0) tally.reciprocal += 1 / position;
     versions.set(version, tally);
   }
-  firstQuery.sort((a, b) => a - b);
-  const indexKB: SearchQuality['indexKB'] = {};
-  for (const name of readdirSync(indexRoot)) {
-    const dir = path.join(indexRoot, name);
-    const files = readdirSync(dir);
-    indexKB[name] = {
-      total: kb(files.reduce((sum, file) => sum + gzipSize(readFileSync(path.join(dir, file), 'utf8')), 0)),
-      meta: kb(gzipSize(readFileSync(path.join(dir, 'meta.json'), 'utf8'))),
-    };
-  }
-  const round = (value: number) => Math.round(value * 1000) / 1000;
   return {
     queries: queries.length,
     recallAt3: round(found / queries.length),
@@ -89,6 +87,31 @@ export async function searchQuality(indexRoot: string, queriesFile: string): Pro
         { queries: tally.queries, recallAt3: round(tally.found / tally.queries), mrr: round(tally.reciprocal / tally.queries) },
       ]),
     ),
+  };
+}
+
+/** Recall@3 and MRR over distinct pages, zero-result rate, first-query and index sizes, from the built index. */
+export async function searchQuality(indexRoot: string, queriesFile: string): Promise<SearchQuality> {
+  const queries = readQueries(queriesFile);
+  const firstQuery: number[] = [];
+  const quality = await rankQuality(queries, async (query, version) => {
+    const counter = { bytes: 0 };
+    const response = await new SearchIndex(diskSource(path.join(indexRoot, version), counter)).search(query);
+    firstQuery.push(counter.bytes);
+    return response.hits.map((hit) => hit.url);
+  });
+  firstQuery.sort((a, b) => a - b);
+  const indexKB: SearchQuality['indexKB'] = {};
+  for (const name of readdirSync(indexRoot)) {
+    const dir = path.join(indexRoot, name);
+    const files = readdirSync(dir);
+    indexKB[name] = {
+      total: kb(files.reduce((sum, file) => sum + gzipSize(readFileSync(path.join(dir, file), 'utf8')), 0)),
+      meta: kb(gzipSize(readFileSync(path.join(dir, 'meta.json'), 'utf8'))),
+    };
+  }
+  return {
+    ...quality,
     firstQueryKB: { p50: kb(firstQuery[Math.floor(firstQuery.length / 2)]), max: kb(firstQuery[firstQuery.length - 1]) },
     indexKB,
     queryTexts: queries.map((entry) => entry.query),

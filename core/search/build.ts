@@ -1,5 +1,5 @@
 import { headingSlug, type IndexMeta, PAGE_KINDS, type PageContent, rarityOf, type SearchRecord, type Shard, shardOf } from './format';
-import { type Field, indexTokens } from './tokenize';
+import { CJK_CHAR, type Field, indexTokens } from './tokenize';
 
 /** How much a token counts where it is found. */
 const BOOST: Record<Field, number> = { title: 10, heading: 5, summary: 3, anchor: 3, body: 1, code: 0.5 };
@@ -20,6 +20,23 @@ const counts = (tokens: string[]) => {
   for (const token of tokens) map.set(token, (map.get(token) ?? 0) + 1);
   return map;
 };
+
+/**
+ * How many records have each of `characters` anywhere in their text. A single Chinese character is a
+ * token of titles and headings only (short queries look for it there), so its postings alone would make
+ * a common character look rare, and a query's 端 or 同 outweigh its words wherever a heading holds it.
+ */
+function textFrequency(records: SearchRecord[], characters: string[]): Map<string, number> {
+  const wanted = new Set(characters);
+  const frequency = new Map<string, number>();
+  for (const { hierarchy, content, summary = '', anchors = '' } of records) {
+    const found = new Set<string>();
+    for (const text of [hierarchy.lvl1, hierarchy.lvl2 ?? '', hierarchy.lvl3 ?? '', summary, anchors, content])
+      for (const character of text) if (wanted.has(character)) found.add(character);
+    for (const character of found) frequency.set(character, (frequency.get(character) ?? 0) + 1);
+  }
+  return frequency;
+}
 
 /** Turns a field's text into its tokens: indexTokens, or a cache of its results. */
 export type Tokenizer = (text: string, field: Field) => string[];
@@ -80,6 +97,11 @@ export function buildIndex(records: SearchRecord[], tokenize: Tokenizer = indexT
     for (const map of byField.values()) for (const token of map.keys()) seen.add(token);
     for (const token of seen) frequency.set(token, (frequency.get(token) ?? 0) + 1);
   }
+  for (const [character, df] of textFrequency(
+    records,
+    [...frequency.keys()].filter((token) => token.length === 1 && CJK_CHAR.test(token)),
+  ))
+    frequency.set(character, Math.max(df, frequency.get(character) ?? 0));
   const total = records.length;
   // Worked out once per token (every token of every record is counted in `frequency`), not once per posting.
   const rarities = new Map([...frequency].map(([token, df]) => [token, rarityOf(total, df)]));

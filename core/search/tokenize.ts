@@ -3,7 +3,7 @@ import { CHINESE_NAMES, LATIN_NAMES, READER_WORDS, SYNONYMS } from './synonyms';
 
 /** How search text is cut into tokens, the same way at build time (Node) and in the browser. */
 
-const CJK_CHAR = /[\u3400-\u9fff\uf900-\ufaff]/;
+export const CJK_CHAR = /[\u3400-\u9fff\uf900-\ufaff]/;
 /** Latin words, keeping joined forms (`node.js`, `rbd-hub`, `v6.2`, `c++`), and runs of Chinese characters. */
 const PIECE = /\.?[a-z0-9]+(?:[._+#-][a-z0-9]+)*[+#]*|[\u3400-\u9fff\uf900-\ufaff]+/g;
 
@@ -235,7 +235,10 @@ export function queryTerms(query: string): QueryTerm[] {
       const last = lastPiece && wordIndex === words.length - 1;
       const reader = READER_WORDS[word];
       if (word.length === 1 && !reader) {
-        if (words.length === 1 || !STOP_CHARACTERS.has(word)) terms.push({ text: word, kind: 'char', tokens: [word], pairs: [], last });
+        // Also the pairs it forms with its neighbours (集群端 → 群端), which the index holds for every run: the
+        // character where it was written beside them, not any title or heading that has it somewhere.
+        const beside = [`${word}${words[wordIndex + 1]?.[0] ?? ''}`].filter((pair) => pair.length === 2);
+        if (words.length === 1 || !STOP_CHARACTERS.has(word)) terms.push({ text: word, kind: 'char', tokens: [word, ...beside], pairs: [], last });
         return;
       }
       if (QUESTION_WORDS.has(word)) {

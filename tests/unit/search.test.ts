@@ -202,6 +202,21 @@ describe('ranking a reader’s question', () => {
     expect(words('出故障了发钉钉通知').map((term) => term.text)).toContain('钉钉');
     expect(words('怎么装 helm')[0]).toMatchObject({ text: '装', tokens: ['装', '安装'] });
     expect(queryTerms('访问量大的时候').find((term) => term.text === '时候')?.kind).toBe('extra');
+    expect(words('服务器不能上外网 现场没网 两个组件共用').map((term) => term.tokens)).toEqual([
+      ['服务器', '节点'],
+      ['不能'],
+      ['外网', '公网'],
+      ['现场'],
+      ['没网', '离线'],
+      ['两个'],
+      ['组件'],
+      ['共用', '共享'],
+    ]);
+  });
+  it('finds a single character where it is written before the next word', async () => {
+    expect(queryTerms('组件读写同一个目录').find((term) => term.text === '同')?.tokens).toEqual(['同', '同一']);
+    const index = memoryIndex([doc('/docs/apart', '部署说明', '一个组件读写不同的目录。'), doc('/docs/share', '存储说明', '多个组件可以读写同一个目录。')]);
+    expect((await pages(index, '组件读写同一个目录'))[0]).toBe('/docs/share');
   });
   it('weighs each word of a question by its rarity: one rare word the page has outweighs two common ones', async () => {
     const common = Array.from({ length: 8 }, (_, index) => doc(`/docs/page-${index}`, `第 ${index} 页`, '在平台上使用组件。'));
@@ -239,6 +254,16 @@ describe('the index files', () => {
     expect(meta.latin.map(([word]) => word)).toContain('kubernetes');
     const shard = shards[shardOf('helm', meta.shards)];
     expect(shard.helm.length % 3).toBe(0);
+  });
+  it('weigh a single character by how many records have it in their text, not only in titles and headings', () => {
+    const titleWeight = (bodies: string) => {
+      const { meta, shards } = buildIndex([
+        doc('/docs/ports', '端口范围', '可用的端口。'),
+        ...Array.from({ length: 9 }, (_, index) => doc(`/docs/p${index}`, `第 ${index} 页`, bodies)),
+      ]);
+      return shards[shardOf('端', meta.shards)].端[2];
+    };
+    expect(titleWeight('客户端与服务端的说明。')).toBeLessThan(titleWeight('没有那个字的说明。') / 2);
   });
   it('store an anchor only where it is not the heading’s slug, and give an h3 its h2', () => {
     expect(headingSlug('第一阶段：勘察比安装更重要')).toBe('第一阶段勘察比安装更重要');

@@ -4,13 +4,15 @@ import { searchQuality } from '../../../scripts/searchQuality';
 
 /**
  * The floors the search must hold on the built index (npm run bench -- search reports the same, with
- * keystroke latency): tests/search/queries.json, the readers' questions it was tuned on, and
+ * keystroke latency): tests/search/queries.json, the readers' questions it was tuned on,
  * tests/search/dev.json, questions written to tune on (symptoms, everyday words, typos, a third about
- * V5.17), whose floor keeps a later change from trading them away for the first set's.
+ * V5.17), and tests/search/holdout3.json, held out until it was tuned on, at the held-out target; their
+ * floors keep a later change from trading one set away for another's.
  */
 const FLOORS = [
   { set: 'queries.json', recallAt3: 0.95, mrr: 0.85 },
   { set: 'dev.json', recallAt3: 0.9, mrr: 0.8 },
+  { set: 'holdout3.json', recallAt3: 0.95, mrr: 0.9 },
 ];
 
 for (const floor of FLOORS) {
