@@ -11,25 +11,32 @@ const BATCH = 64;
 
 /**
  * The code of each part of a page (diagrams left out), as search needs it (the page's text leaves code out): the part
- * before the first h2/h3, then one entry per h2/h3 heading, in order. Lower headings stay in their part.
+ * before the first h2/h3, then one entry per h2/h3 heading, in order. Lower headings stay in their part. And each
+ * diagram's source as the page's text holds it (Rspress's reader puts code there, diagrams too), for search to take out.
  */
 function codeByPart(markdown = '') {
   const parts = [''];
+  const diagrams = [];
   let fence = null;
-  let diagram = false;
+  let indent = 0;
+  let diagram;
   for (const line of markdown.split('\n')) {
-    const opening = /^\s*(`{3,}|~{3,})\s*(\S*)/.exec(line);
-    const marker = opening?.[1];
+    const opening = /^(\s*)(`{3,}|~{3,})\s*(\S*)/.exec(line);
+    const marker = opening?.[2];
     if (fence) {
-      if (marker && marker[0] === fence[0] && marker.length >= fence.length) fence = null;
-      else if (!diagram) parts[parts.length - 1] += `${line}\n`;
+      if (marker && marker[0] === fence[0] && marker.length >= fence.length) {
+        if (diagram) diagrams.push(diagram.join('\n'));
+        fence = null;
+      } else if (diagram) diagram.push(line.replace(new RegExp(`^ {0,${indent}}`), ''));
+      else parts[parts.length - 1] += `${line}\n`;
     } else if (marker) {
       fence = marker;
+      indent = opening[1].length;
       // A diagram's source names boxes, not code a reader would search for.
-      diagram = opening[2] === 'mermaid';
+      diagram = opening[3] === 'mermaid' ? [] : undefined;
     } else if (/^#{2,3}\s/.test(line)) parts.push('');
   }
-  return parts.map((code) => code.slice(0, 4000));
+  return { code: parts.map((code) => code.slice(0, 4000)), diagrams };
 }
 
 /** The site links of a page, as [text, path]: search also finds a page by the words others link to it with. */
@@ -45,7 +52,7 @@ const read = [];
 for (let start = 0; start < routes.length; start += BATCH) {
   // The flattened source is a second copy of each page: only its code and links are kept.
   for (const { _flattenContent, ...page } of await readPages(routes.slice(start, start + BATCH), options)) {
-    read.push({ ...page, code: codeByPart(_flattenContent), links: siteLinks(_flattenContent) });
+    read.push({ ...page, ...codeByPart(_flattenContent), links: siteLinks(_flattenContent) });
   }
 }
 parentPort.postMessage(read);

@@ -1,6 +1,7 @@
 import { NAV_ITEMS, type NavLink } from '../../core/data/site';
 import { versionOfPath } from '../../core/docs/navigation';
 import type { PageKind, SearchRecord } from '../../core/search/format';
+import { readDiagram } from '../mermaid/diagram';
 
 /** What the indexer needs of a page (Rspress's PageIndexInfo, plus the code of each part from plugins/page-data). */
 export interface IndexablePage {
@@ -13,6 +14,8 @@ export interface IndexablePage {
   code?: string[];
   /** Site links of the page: [text, path]. */
   links?: [string, string][];
+  /** Each diagram's source, which the page's text holds as it holds code. */
+  diagrams?: string[];
 }
 
 /** For each page path, the texts other pages link to it with (each text once). */
@@ -53,6 +56,18 @@ function kindOf(routePath: string): PageKind {
 
 const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
 
+/**
+ * A part of the page's text with each diagram's source (which showed in snippets as `flowchart LR accTitle: …`)
+ * replaced by what the page shows of it in words: its title below the picture and its description.
+ */
+function diagramsAsWords(text: string, diagrams: string[] = []): string {
+  return diagrams.reduce((rest, diagram) => {
+    if (!diagram) return rest;
+    const { title = '', description = '' } = readDiagram(diagram);
+    return rest.split(diagram).join(` ${title} ${description} `);
+  }, text);
+}
+
 /** Index name of a page: its docs version, or `current` for the blog and the site pages. */
 export const indexOf = (routePath: string) => versionOfPath(routePath)?.name ?? 'current';
 
@@ -70,7 +85,7 @@ export function pageRecords(page: IndexablePage, anchors = ''): SearchRecord[] {
   const firstHeading = headings[0]?.charIndex ?? page.content.length;
   const description = clean(String(page.frontmatter.description ?? ''));
   const keywords = Array.isArray(page.frontmatter.keywords) ? page.frontmatter.keywords.join(' ') : String(page.frontmatter.keywords ?? '');
-  const intro = clean(page.content.slice(0, firstHeading)) || description;
+  const intro = clean(diagramsAsWords(page.content.slice(0, firstHeading), page.diagrams)) || description;
   const summary = clean(`${lvl0} ${description} ${keywords}`);
   const records: SearchRecord[] = [{ url: page.routePath, hierarchy: { lvl0, lvl1: title }, content: intro, code: code[0], anchors, summary, kind }];
   let lvl2: string | undefined;
@@ -82,7 +97,7 @@ export function pageRecords(page: IndexablePage, anchors = ''): SearchRecord[] {
     records.push({
       url: `${page.routePath}#${heading.id}`,
       hierarchy: heading.depth === 2 ? { lvl0, lvl1: title, lvl2: heading.text } : { lvl0, lvl1: title, lvl2: lvl2 ?? heading.text, lvl3: heading.text },
-      content: clean(body),
+      content: clean(diagramsAsWords(body, page.diagrams)),
       code: code[index + 1],
       kind,
     });

@@ -426,6 +426,22 @@ describe('pageRecords', () => {
       },
     ]);
   });
+  it('holds a diagram as the words the page shows of it (title and description), not its source', () => {
+    const diagram = 'flowchart LR\n  accTitle: 建立依赖后的效果\n  accDescr: Web 组件通过依赖访问数据库\n  web[Web 组件] --> db[(数据库)]';
+    const content = `开头。\n\n${diagram}\n\n依赖\n\n添加依赖后组件可以访问数据库。\n\n${diagram}\n\n结尾。`;
+    const records = pageRecords({
+      routePath: '/docs/dep',
+      title: '组件依赖',
+      content,
+      frontmatter: {},
+      toc: [{ id: 'dep', text: '依赖', depth: 2, charIndex: content.indexOf('依赖\n') }],
+      diagrams: [diagram],
+    });
+    expect(records.map((record) => record.content)).toEqual([
+      '开头。 建立依赖后的效果 Web 组件通过依赖访问数据库',
+      '添加依赖后组件可以访问数据库。 建立依赖后的效果 Web 组件通过依赖访问数据库 结尾。',
+    ]);
+  });
   it('skips unlisted pages and list pages, and files blog posts as blog and the API reference as api', () => {
     expect(pageRecords({ routePath: '/blog/page/2', title: 'b', content: '', toc: [], frontmatter: {} })).toEqual([]);
     expect(pageRecords({ routePath: '/docs/y', title: 'y', content: '', toc: [], frontmatter: { unlisted: true } })).toEqual([]);

@@ -69,3 +69,14 @@ test('/search lists the hits before the page texts arrive, then fills in their s
   await expect(page.getByTestId('snippet-pending')).toHaveCount(0);
   await expect(results.locator('p.text-sm mark').first()).toBeVisible();
 });
+
+test('/search shows a diagram in a snippet as the words its page shows (title and description), not its Mermaid source', async ({ page }) => {
+  // The 5.17 dependency page opens with a diagram titled 建立依赖后的效果.
+  await page.goto(`/search?q=${encodeURIComponent('建立依赖后的效果')}&version=5.17`);
+  await hydrated(page);
+  const results = page.getByTestId('search-results').locator('> li');
+  const dependency = results.filter({ has: page.locator('a[href^="/docs/5.17/use-manual/component-manage/dependency"]') }).first();
+  await expect(dependency).toContainText('建立依赖后的效果');
+  await expect(page.getByTestId('snippet-pending')).toHaveCount(0);
+  await expect(page.getByTestId('search-results')).not.toContainText(/accTitle|accDescr|flowchart|-->/);
+});
