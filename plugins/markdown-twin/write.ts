@@ -1,4 +1,3 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SITE_URL } from '../../core/data/site';
 import { VERSIONS } from '../../core/data/versions';
@@ -7,6 +6,7 @@ import { categoryItems } from '../../core/docs/navigation';
 import type { DocsData } from '../../core/docs/types';
 import { twinDocument } from '../../core/markdown/twin';
 import { canonicalUrl } from '../../core/seo/locale';
+import { writeFiles } from '../shared/outputWrites';
 import { isTwinSource, readTwin } from '.';
 
 /** A page that may have a twin, as the build lists it. */
@@ -61,15 +61,15 @@ export function twinText(page: TwinPage, docs: DocsData): string | undefined {
 }
 
 /** Writes the twin of every page that has one beside the page (`doc_build/docs/x.md`) and returns them by route. */
-export function writeTwins(outDir: string, pages: TwinPage[], docs: DocsData): Map<string, string> {
+export async function writeTwins(outDir: string, pages: TwinPage[], docs: DocsData): Promise<Map<string, string>> {
   const twins = new Map<string, string>();
+  const files: [string, string][] = [];
   for (const page of pages) {
     const text = twinText(page, docs);
     if (text === undefined || !page.twin) continue;
-    const file = path.join(outDir, page.twin);
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, text);
+    files.push([path.join(outDir, page.twin), text]);
     twins.set(page.routePath, text);
   }
+  await writeFiles(files);
   return twins;
 }
