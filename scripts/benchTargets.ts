@@ -99,7 +99,7 @@ function leadOverBaselines(results: BenchResults, of: (set: SetFigures) => numbe
 }
 
 const HELD_OUT_WHY =
-  'holdout2.json (128 questions written by someone who never saw the engine, 40% V5.17) was 0.969 / 0.927 on 2026-11-29; its misses have never been read, so that it stays unseen, and a miss here is read only by tuning on a newer set';
+  'held-out sets are written by someone who never saw the engine (holdout2.json: 128 questions, 40% V5.17, 0.969 / 0.934; holdout4.json: 285, 55% V5.17, 0.982 / 0.955 on 2026-11-29); their misses are never read, so that they stay unseen, and a miss here is read only by tuning on a newer set';
 
 export const TARGETS: Target[] = [
   {
@@ -107,7 +107,7 @@ export const TARGETS: Target[] = [
     limit: 25,
     unit: 's',
     measure: (r) => one(r.build?.wallSeconds),
-    why: "profiled 2026-11-29 on a quiet machine (node --cpu-prof, every thread, 703 pages): 56 s of CPU in 33 s, so both cores are busy nearly throughout: main thread ~30 s (MDX compile ~20 s, start-up ~4 s, render ~3 s), the page-data reader parsing every page a second time 9 s, Mermaid layout of 167 diagrams 5.4 s, the search index 6 s, Rspack's native threads ~5 s. Moving work to another thread does not help (Markdown twins in a worker: +1.5 s CPU, no wall time, reverted); it needs less CPU, and the reader's second parse is the largest piece",
+    why: "profiled 2026-11-29 (node --cpu-prof, every thread, 703 pages): 52-56 s of CPU in 30-33 s, so both cores are busy nearly throughout. Main thread ~39 s of samples: the MDX parse alone 5.9 s (micromark with the MDX extensions, 8 ms a page: one parse per page, none twice), 12 remark/rehype passes walking each tree ~2.6 s, Shiki ~3 s, Markdown twins ~2 s, render ~3 s, start-up ~4 s. Other threads: the page-data reader's second parse (remark-parse and GFM only) 3.8 s of CPU when run alone, Mermaid layout of 167 diagrams ~5 s, the search index ~6 s (the Chinese word segmenter 2.2 s). Moving work to another thread does not help (Markdown twins in a worker: +1.5 s CPU, no wall time, reverted); it needs less CPU, and most of it is Rspress's own MDX pipeline",
   },
   {
     name: 'build peak memory',
@@ -121,7 +121,7 @@ export const TARGETS: Target[] = [
     limit: 6,
     unit: 's',
     measure: (r) => one(r.build?.warm?.wallSeconds),
-    why: 'profiled 2026-11-29 (node --cpu-prof, 703 pages, everything cached but the edited page): start-up ~1.5 s, Rspack restoring its cache and compiling the page ~2 s, reading the server bundle for the render keys ~0.4 s, filling the 701 reused renders into the HTML template ~1.4 s, the link check and output writes ~1 s. Lazy chunks are no longer all minified again (plugins/chunk-minify: 7.2 s against 8.2 s median, A/B)',
+    why: 'profiled 2026-11-29 (node --cpu-prof, 703 pages, everything cached but the edited page, main thread): start-up ~1.3 s, Rspack restoring its cache and compiling the page ~1.9 s, reading the server bundle for the render keys ~0.4 s, looking up the 770 minified lazy chunks ~0.45 s, filling the 702 reused renders into the HTML template ~1 s (Rspress and unhead, per page), the link check ~0.4 s. Done: lazy chunks minified by content (7.2 s against 8.2 s median, A/B); blog pages no longer read again for their page data (94 pages every build); the search index and twins written off the main thread',
   },
   { name: 'doc page JS (gzip)', limit: 110, unit: 'KB', measure: (r) => weights(r, isDocPage, (w) => w.jsKB.gzip) },
   { name: 'doc page CSS (gzip)', limit: 15, unit: 'KB', measure: (r) => weights(r, isDocPage, (w) => w.cssKB.gzip) },
@@ -181,7 +181,7 @@ export const TARGETS: Target[] = [
     limit: 3072,
     unit: 'MiB',
     measure: (r) => one(r.scale?.peakMB),
-    why: "sampled 2026-11-29: the main thread's heap stays under 2.4 GB (the default limit is not reached); the rest grows with the pages: Rspack's native memory for two compiles (browser and server) of 7,000 pages, and the render threads the 10× tree uses",
+    why: "sampled every 2 s on 2026-11-29 (every thread's heap, a 10× tree, helpers busy meanwhile): peak 8.2-8.5 GB with Rspack's persistent cache, 5.8 GB without it (same CPU, 485 s): the cache costs ~2.5 GB at 7,000 pages, and warm builds need it. The rest, at the peak during the compile: the main thread's heap 2.3 GB (under 0.8 GB live after each full collection), the search index thread 1.5 GB, the page-data reader 0.7 GB (before the index starts), Rspack's native memory for two compiles. One render thread instead of two, or MALLOC_ARENA_MAX=2, changed the peak by under 0.3 GB",
   },
   { name: 'ms per page, largest tree against ours', limit: 1, unit: '', measure: perPageGrowth },
   {
