@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { RsbuildPluginAPI, Rspack } from '@rsbuild/core';
 import type { RspressPlugin } from '@rspress/core';
 import { compileLazily, lazyModulesByFile } from '../../rspress-internals/node/lazyCompilation';
@@ -11,6 +12,9 @@ export function pagePath(url = '/'): string | undefined {
     return undefined;
   }
 }
+
+/** Refreshes an edited page as soon as its hot update is applied (see the file). */
+const REFRESH_NOW = path.join(import.meta.dirname, '../../rspress-internals/browser/refreshNow.ts');
 
 /**
  * Dev server: a page's own module is compiled on first use, when the browser has loaded the app and
@@ -32,6 +36,11 @@ export function devWarmupPlugin(): RspressPlugin {
         {
           name: 'rainbond-dev-warmup-modules',
           setup(api: RsbuildPluginAPI) {
+            if (api.context.action === 'dev') {
+              api.modifyRsbuildConfig((config) => {
+                config.source = { ...config.source, preEntry: [...[config.source?.preEntry ?? []].flat(), REFRESH_NOW] };
+              });
+            }
             api.onAfterDevCompile(({ isFirstCompile, stats }) => {
               if (!isFirstCompile) return;
               const all: Rspack.Stats[] = 'stats' in stats ? stats.stats : [stats];

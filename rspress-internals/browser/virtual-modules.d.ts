@@ -15,3 +15,8 @@ declare module 'virtual-site-data' {
   const siteData: SiteData;
   export default siteData;
 }
+
+/** React Refresh's runtime (no types of its own): the part the dev server's refresh uses. */
+declare module 'react-refresh/runtime' {
+  export function performReactRefresh(): unknown;
+}

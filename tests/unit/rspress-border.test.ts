@@ -204,6 +204,17 @@ describe('the Rspress border (rspress-internals/README.md)', () => {
     expectSource('node/ssg/ssgEnv.js', 'RSPRESS_SSG_WORKER_THREAD_RECYCLER_MAX_MEMORY');
   });
 
+  it('react refresh delay: the dev client re-renders 30 ms after an update, through performReactRefresh, which has nothing left to do a second time', () => {
+    const require = createRequire(import.meta.url);
+    const plugin = path.dirname(require.resolve('@rspack/plugin-react-refresh/package.json'));
+    const client = readFileSync(path.join(plugin, 'client/refreshUtils.js'), 'utf8');
+    expect(client, 'the hot client no longer waits 30 ms: rspress-internals/browser/refreshNow.ts is not needed').toMatch(
+      /setTimeout\(\(\) => \{\s*refreshTimeout = undefined;\s*performReactRefresh\(\);[\s\S]{0,120}?\}, 30\)/,
+    );
+    const runtime = require('react-refresh/runtime') as { performReactRefresh(): unknown };
+    expect(runtime.performReactRefresh()).toBeNull();
+  });
+
   it('virtual module folder: virtual modules are files under .rspress/', () => {
     expect(VIRTUAL_MODULES.test(path.join('/site', '.rspress', 'virtual-routes.js'))).toBe(true);
     expectSource('node/initRsbuild.js', /tempDir:\s*'\.rspress(?:\/[^']*)?'/);
