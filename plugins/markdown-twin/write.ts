@@ -1,3 +1,4 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SITE_URL } from '../../core/data/site';
 import { VERSIONS } from '../../core/data/versions';
@@ -6,7 +7,6 @@ import { categoryItems } from '../../core/docs/navigation';
 import type { DocsData } from '../../core/docs/types';
 import { twinDocument } from '../../core/markdown/twin';
 import { canonicalUrl } from '../../core/seo/locale';
-import { writeFiles } from '../shared/outputWrites';
 import { isTwinSource, readTwin } from '.';
 
 /** A page that may have a twin, as the build lists it. */
@@ -61,15 +61,15 @@ export function twinText(page: TwinPage, docs: DocsData): string | undefined {
 }
 
 /** Writes the twin of every page that has one beside the page (`doc_build/docs/x.md`) and returns them by route. */
-export async function writeTwins(outDir: string, pages: TwinPage[], docs: DocsData): Promise<Map<string, string>> {
+export function writeTwins(outDir: string, pages: TwinPage[], docs: DocsData): Map<string, string> {
   const twins = new Map<string, string>();
-  const files: [string, string][] = [];
   for (const page of pages) {
     const text = twinText(page, docs);
     if (text === undefined || !page.twin) continue;
-    files.push([path.join(outDir, page.twin), text]);
+    const file = path.join(outDir, page.twin);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, text);
     twins.set(page.routePath, text);
   }
-  await writeFiles(files);
   return twins;
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { RsbuildPluginAPI } from '@rsbuild/core';
@@ -8,7 +8,7 @@ import { buildIndex, type Tokenizer } from '../../core/search/build';
 import type { IndexMeta, SearchRecord } from '../../core/search/format';
 import type { PageData } from '../page-data';
 import { CACHE_DIR } from '../shared/cacheDir';
-import { writeFiles, writingOutput } from '../shared/outputWrites';
+import { writingOutput } from '../shared/outputWrites';
 import { type IndexablePage, indexOf, linkTexts, pageRecords } from './records';
 
 /** Each collection's records, by name: a docs version, or `current` (the current docs, blog and site pages). */
@@ -100,8 +100,11 @@ export function searchIndexPlugin(pageData: PageData): RspressPlugin {
       return writingOutput(async () => {
         const root = path.join(path.resolve(config.outDir ?? 'doc_build'), 'search-index');
         rmSync(root, { recursive: true, force: true });
-        const collections = await (built ?? filesInWorker(pageData));
-        await writeFiles(collections.flatMap(([name, files]) => files.map(([file, text]) => [path.join(root, name, file), text] as const)));
+        for (const [name, files] of await (built ?? filesInWorker(pageData))) {
+          const dir = path.join(root, name);
+          mkdirSync(dir, { recursive: true });
+          for (const [file, text] of files) writeFileSync(path.join(dir, file), text);
+        }
         built = undefined;
       });
     },

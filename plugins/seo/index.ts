@@ -112,7 +112,7 @@ async function writeSeoFiles(config: { outDir?: string }, pageData: PageData, do
   const outDir = path.resolve(config.outDir ?? 'doc_build');
   writeFileSync(path.join(outDir, 'sitemap.xml'), sitemap(SITE_URL, pages));
   const docs = docsData();
-  const twins = await writeTwins(outDir, all, docs);
+  const twins = writeTwins(outDir, all, docs);
   for (const version of VERSIONS) {
     const dir = path.join(outDir, version.isLast ? '' : version.path);
     const ordered = docsInSidebarOrder(
