@@ -37,14 +37,13 @@ function categoryList(docs: DocsData, page: TwinPage): string {
 
 /**
  * A page's twin: the body its compile wrote, or for a page the docs engine generates (a category's index)
- * its cards, below a header of its title, address, version and date. None for a page without one.
+ * its cards, below a header of its title, address, version and date. None for a page without one, or whose
+ * compile has not written its body (yet).
  */
 export function twinText(page: TwinPage, docs: DocsData): string | undefined {
   if (!page.twin) return undefined;
   const compiled = page.source ? readTwin(page.source) : undefined;
-  if (!compiled && page.source && isTwinSource(page.source)) {
-    throw new Error(`plugins/markdown-twin: no Markdown twin of ${page.source} was written; delete node_modules/.cache and build again`);
-  }
+  if (!compiled && page.source && isTwinSource(page.source)) return undefined;
   const body = [compiled?.body, categoryList(docs, page)].filter(Boolean).join('\n\n');
   const isPost = page.routePath.startsWith('/blog/');
   return twinDocument(
@@ -64,8 +63,11 @@ export function twinText(page: TwinPage, docs: DocsData): string | undefined {
 export function writeTwins(outDir: string, pages: TwinPage[], docs: DocsData): Map<string, string> {
   const twins = new Map<string, string>();
   for (const page of pages) {
+    if (!page.twin) continue;
     const text = twinText(page, docs);
-    if (text === undefined || !page.twin) continue;
+    if (text === undefined) {
+      throw new Error(`plugins/markdown-twin: no Markdown twin of ${page.source} was written; delete node_modules/.cache and build again`);
+    }
     const file = path.join(outDir, page.twin);
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, text);

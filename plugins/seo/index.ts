@@ -10,7 +10,6 @@ import { localeAlternates } from '../../core/seo/locale';
 import { loadPosts } from '../blog';
 import { pagePath } from '../dev-warmup';
 import { lastUpdateOf, lastUpdates, type OwnUpdate } from '../docs-engine/gitDates';
-import { isTwinSource, readTwin } from '../markdown-twin';
 import { type TwinPage, twinText, writeTwins } from '../markdown-twin/write';
 import type { PageData, PageNow } from '../page-data';
 import { writingOutput } from '../shared/outputWrites';
@@ -96,9 +95,7 @@ export function seoPlugin(pageData: PageData, pageNow: PageNow, docsData: () => 
 async function devTwin(routePath: string, pageNow: PageNow, docsData: () => DocsData): Promise<string | undefined> {
   const page = await pageNow(routePath);
   if (!page || !isSitePage(page)) return undefined;
-  const site = (await sitePages())(page);
-  if (site.source && !readTwin(site.source) && isTwinSource(site.source)) return undefined;
-  return twinText(site, docsData());
+  return twinText((await sitePages())(page), docsData());
 }
 
 /** The sitemap, the Markdown twins and each version's llms files. */
