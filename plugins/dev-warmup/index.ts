@@ -20,16 +20,34 @@ const REFRESH_NOW = path.join(import.meta.dirname, '../../rspress-internals/brow
  * Dev server: a page's own module is compiled on first use, when the browser has loaded the app and
  * asks for it. Asking for it as soon as the page's HTML is served instead overlaps that compile with
  * the browser's loading (0.3 s of the first page here); the browser then gets the compiled page.
+ * `loadersOf` names the modules that import a page (its section's routes): each is compiled first, as
+ * the page's own stand-in exists only once they are.
  */
-export function devWarmupPlugin(): RspressPlugin {
+export function devWarmupPlugin({ loadersOf = () => [] }: { loadersOf?: (pagePath: string) => string[] } = {}): RspressPlugin {
   let routes: RouteService | undefined;
   let lazyModules = new Map<string, string>();
   const asked = new Set<string>();
+  /** Files asked for whose stand-in no build has made yet, and the server to ask once one has. */
+  const waiting = new Set<string>();
+  let host = '';
+  const ask = (file: string) => {
+    const id = lazyModules.get(file);
+    if (!id) {
+      waiting.add(file);
+      return;
+    }
+    waiting.delete(file);
+    if (asked.has(id)) return;
+    asked.add(id);
+    // The same request the browser would send; should it fail, the browser still sends its own.
+    compileLazily(host, id).catch(() => asked.delete(id));
+  };
   return {
     name: 'rainbond-dev-warmup',
     routeServiceGenerated(routeService: RouteService) {
       routes = routeService;
       asked.clear();
+      waiting.clear();
     },
     builderConfig: {
       plugins: [
@@ -42,9 +60,10 @@ export function devWarmupPlugin(): RspressPlugin {
               });
             }
             api.onAfterDevCompile(({ isFirstCompile, stats }) => {
-              if (!isFirstCompile) return;
+              if (!isFirstCompile && waiting.size === 0) return;
               const all: Rspack.Stats[] = 'stats' in stats ? stats.stats : [stats];
               lazyModules = lazyModulesByFile(all.flatMap((one) => [...one.compilation.modules]));
+              for (const file of [...waiting]) ask(file);
             });
           },
         },
@@ -55,11 +74,9 @@ export function devWarmupPlugin(): RspressPlugin {
           server.middlewares.use((req, _res, next) => {
             const page = req.method === 'GET' && req.headers.accept?.includes('text/html') ? pagePath(req.url) : undefined;
             const file = page && routes ? pageFileOfLink(routes, page) : undefined;
-            const id = file ? lazyModules.get(file) : undefined;
-            if (id && !asked.has(id)) {
-              asked.add(id);
-              // The same request the browser would send; should it fail, the browser still sends its own.
-              compileLazily(req.headers.host ?? '', id).catch(() => asked.delete(id));
+            if (page && file) {
+              host = req.headers.host ?? '';
+              for (const loader of [...loadersOf(page), file]) ask(loader);
             }
             next();
           });

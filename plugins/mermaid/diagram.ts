@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { renderMermaidSVG } from 'beautiful-mermaid';
 import { jobWorker } from '../shared/jobWorker';
 
 /** The kinds of Mermaid diagram drawn at build time. */
@@ -57,8 +56,12 @@ export const diagramKey = (source: string) => createHash('sha256').update(JSON.s
 /** The renderer's SVG with no request leaving the file: its web-font import is dropped. */
 const offline = (svg: string) => svg.replace(/@import url\([^)]*\);?/g, '');
 
-/** A diagram as SVG, drawn in this thread. */
-export function drawDiagram(source: string): string {
+/**
+ * A diagram as SVG, drawn in this thread. The renderer is loaded on first use: imported with this file, it
+ * added 0.19 s to every start of the dev server and build, whose diagrams are drawn in the worker.
+ */
+export async function drawDiagram(source: string): Promise<string> {
+  const { renderMermaidSVG } = await import('beautiful-mermaid');
   return offline(renderMermaidSVG(source, THEME));
 }
 

@@ -131,7 +131,7 @@ ${routeEntries(routes, siteLang)}
 }
 
 /**
- * The `virtual-routes` module. The server render gets every route; the browser gets each section's
+ * The `virtual-routes` module. The server render gets `routes`, every route; the browser gets each section's
  * routes as a chunk of its own (`process.env.__SSR__` is a constant per build, so each build keeps
  * one branch and bundles only its imports).
  */
@@ -159,20 +159,26 @@ ${sections.join(',\n')}
  * Swaps Rspress's route table for one split by section: the server render keeps every route, the
  * browser loads a section's routes when a page of it is opened or linked to (theme/router/routeTable.ts).
  * `upFront` names modules the theme imports lazily but every page of some kind renders at once: the dev
- * server compiles them with the rest, not on the browser's request.
+ * server compiles them with the rest, not on the browser's request. `sectionFileOf` gives the module
+ * of a page's section, which the dev server compiles before the page (plugins/dev-warmup).
  */
-export function routeTablePlugin(sectionsDir = path.join(CACHE_DIR, 'routes'), upFront: string[] = []): RspressPlugin {
-  const compiledUpFront = (file = '') => file.startsWith(sectionsDir) || upFront.some((module) => file.startsWith(module));
+export function routeTablePlugin(
+  sectionsDir = path.join(CACHE_DIR, 'routes'),
+  upFront: string[] = [],
+): RspressPlugin & { sectionFileOf: (pagePath: string) => string } {
+  const compiledUpFront = (file = '') => upFront.some((module) => file.startsWith(module));
+  const sectionFileOf = (pagePath: string) => path.join(sectionsDir, `${routeSection(pagePath) || '_home'}.js`);
   let siteLang = '';
   return {
     name: 'rainbond-route-table',
+    sectionFileOf,
     config(config) {
       siteLang = config.lang ?? '';
       return config;
     },
     builderConfig: {
-      // Dev server: sections are compiled up front (they are small), so the pages they import are known
-      // from the first build and plugins/dev-warmup can have a page compiled as its HTML is served.
+      // Dev server: sections too are compiled on first use. Compiled up front, each of their imports was a
+      // stand-in module of the first build: 7,000 of them at 10× the pages, 5 s of the first page.
       dev: { lazyCompilation: { imports: true, entries: false, test: (module) => !compiledUpFront(module.nameForCondition()) } },
       tools: {
         rspack: (config, { target, isProd }) => {
@@ -185,7 +191,7 @@ export function routeTablePlugin(sectionsDir = path.join(CACHE_DIR, 'routes'), u
         },
       },
     },
-    routeServiceGenerated(routeService: RouteService) {
+    routeServiceGenerated(routeService: RouteService, isProd: boolean) {
       // Rspress adds generated pages (the blog's) in the order their temporary files happen to be
       // written. In path order the tables, and so every page's JS and its hash, are the same each build.
       changeRoutes(routeService, (routes) => routes.sort(byRoutePath));
@@ -194,11 +200,13 @@ export function routeTablePlugin(sectionsDir = path.join(CACHE_DIR, 'routes'), u
         const sectionFiles = new Map<string, string>();
         for (const [section, sectionRoutes] of routesBySection(routes)) {
           // A file, so the browser build can make it a chunk of its own.
-          const file = path.join(sectionsDir, `${section || '_home'}.js`);
+          const file = sectionFileOf(section);
           writeDataModule(file, sectionModuleCode(sectionRoutes, siteLang));
           sectionFiles.set(section, file);
         }
-        return routeTableCode(routes, siteLang, sectionFiles);
+        // Only a build renders on the server: the dev server's table would carry 7,000 routes at 10× the
+        // pages that its browser bundle drops, parsed on every start (0.5 s of its first build there).
+        return routeTableCode(isProd ? routes : [], siteLang, sectionFiles);
       });
     },
   };

@@ -19,8 +19,8 @@ describe('reading a diagram', () => {
     });
     expect(readDiagram('sequenceDiagram\n accDescr {\n 第一行\n 第二行\n }\n A->>B: hi').description).toBe('第一行 第二行');
   });
-  it('draws SVG that requests nothing from the network, with its size', () => {
-    const svg = drawDiagram(readDiagram(FLOW).source);
+  it('draws SVG that requests nothing from the network, with its size', async () => {
+    const svg = await drawDiagram(readDiagram(FLOW).source);
     expect(svg).toMatch(/^<svg/);
     expect(svg).not.toMatch(/@import|https?:\/\/(?!www\.w3\.org)/);
     expect(svg).toContain('代码仓库');
@@ -67,7 +67,7 @@ describe('the remark plugin', () => {
 
   it('draws in a worker thread what the main thread draws, and names the line of a diagram it cannot draw', async () => {
     const source = readDiagram(FLOW).source;
-    expect(await drawDiagramInWorker(source)).toBe(drawDiagram(source));
+    expect(await drawDiagramInWorker(source)).toBe(await drawDiagram(source));
     dir = mkdtempSync(path.join(tmpdir(), 'rb-mermaid-'));
     const failing = () => Promise.reject(new Error('layout failed'));
     await expect(remarkMermaid(dir, undefined, failing)()(page(FLOW), { path: path.join(process.cwd(), 'docs/x.md') })).rejects.toThrow(

@@ -110,14 +110,33 @@ describe('route table', () => {
       expect(blog.map((route) => route.path)).toEqual(['/blog/a', '/blog/b']);
     });
 
-    it('has the dev server compile the route sections and the named theme modules up front, and the rest on request', () => {
+    it('has the dev server compile the named theme modules up front, and sections and pages on request', () => {
       const upFront = '/site/theme/components/MarkdownActions';
       const lazy = routeTablePlugin(dir, [upFront]).builderConfig?.dev?.lazyCompilation as { test: (module: { nameForCondition(): string }) => boolean };
       const compiledLazily = (file: string) => lazy.test({ nameForCondition: () => file });
-      expect(compiledLazily(path.join(dir, 'blog.js'))).toBe(false);
       expect(compiledLazily(path.join(upFront, 'index.tsx'))).toBe(false);
+      expect(compiledLazily(path.join(dir, 'blog.js'))).toBe(true);
       expect(compiledLazily('/site/theme/components/SearchModal/index.tsx')).toBe(true);
       expect(compiledLazily('/site/docs/docs/faq.md')).toBe(true);
+    });
+
+    it('names the section module a page is loaded from, as it writes it', () => {
+      const added = [meta('/blog/a', 'a.mdx'), meta('/', 'index.mdx')];
+      const service = { getRoutes: () => [...added], generateRoutesCode: () => '' };
+      const plugin = routeTablePlugin(dir);
+      plugin.routeServiceGenerated?.(service, true);
+      service.generateRoutesCode();
+      expect(plugin.sectionFileOf('/blog/a')).toBe(path.join(dir, 'blog.js'));
+      expect(plugin.sectionFileOf('/')).toBe(path.join(dir, '_home.js'));
+      expect(readFileSync(plugin.sectionFileOf('/blog/a'), 'utf8')).toContain('"/blog/a"');
+    });
+
+    it('leaves the server render’s routes out of the dev server’s table, which renders nothing on the server', () => {
+      const service = { getRoutes: () => [meta('/blog/a', 'a.mdx')], generateRoutesCode: () => '' };
+      routeTablePlugin(dir).routeServiceGenerated?.(service, false);
+      const code = service.generateRoutesCode();
+      expect(code).not.toContain('a.mdx');
+      expect(Object.keys(evaluate(code, false).sections)).toEqual(['blog']);
     });
 
     /** Rspress's plugin, counting the builds it records. */
