@@ -48,11 +48,14 @@ describe('bench target report', () => {
         { factor: 2, msPerPage: 38 },
       ],
     };
-    const rows = targetReport({ scale, dev: { firstPageSeconds: 1.5, hotReloadMs: { median: 120 }, scaled: { firstPageSeconds: 2.4 } } }).slice(2);
+    const dev = { firstPageSeconds: 1.5, restartSeconds: 1.2, hotReloadMs: { median: 120 }, scaled: { firstPageSeconds: 2.4, restartSeconds: 1.9 } };
+    const rows = targetReport({ scale, dev }).slice(2);
     expect(rows).toContain('| ms per page, largest tree against ours 10× vs 1× | 0.85 | ≤ 1 | met |');
     expect(rows).toContain('| 10× tree peak memory | 2900 MiB | ≤ 3072 MiB | met |');
-    expect(rows).toContain('| dev: start to first rendered doc page 1× | 1.5 s | ≤ 2 s | met |');
-    expect(rows.find((row) => row.startsWith('| dev: start to first rendered doc page 10×'))).toContain('missed by 0.4 s');
+    expect(rows).toContain('| dev: start to first rendered doc page 1× first start | 1.5 s | ≤ 2 s | met |');
+    expect(rows).toContain('| dev: start to first rendered doc page 1× restart | 1.2 s | ≤ 2 s | met |');
+    expect(rows.find((row) => row.startsWith('| dev: start to first rendered doc page 10× first start'))).toContain('missed by 0.4 s');
+    expect(rows).toContain('| dev: start to first rendered doc page 10× restart | 1.9 s | ≤ 2 s | met |');
   });
 
   it('holds each held-out query set to the held-out floors, row by row', () => {
