@@ -60,15 +60,16 @@ export function pagePathOf(outDir: string, file: string): string {
   return `/${clean}`;
 }
 
-/** Every internal link of every page that does not resolve to a file of the build, or reaches one only through a 301. */
-export function findBrokenLinks(outDir: string, htmlFiles: string[]): BrokenLink[] {
-  const broken: BrokenLink[] = [];
+/**
+ * The verdict on a page's internal links: those that do not resolve to a file of the build, or reach one
+ * only through a 301. Verdicts are kept by link (and page, for a relative one): pages share most links.
+ */
+function linkChecker(outDir: string) {
   const known = new Map<string, string | null>();
-  // A link's verdict, by the link (and its page, for a relative one): pages share most of their links.
   const verdicts = new Map<string, { found: boolean; clean: string | null }>();
-  for (const file of htmlFiles) {
-    const page = pagePathOf(outDir, file);
-    for (const link of internalLinks(readFileSync(file, 'utf8'))) {
+  return (page: string, html: string): BrokenLink[] => {
+    const broken: BrokenLink[] = [];
+    for (const link of internalLinks(html)) {
       const key = link.startsWith('/') ? link : `${page}\0${link}`;
       let verdict = verdicts.get(key);
       if (!verdict) {
@@ -79,8 +80,8 @@ export function findBrokenLinks(outDir: string, htmlFiles: string[]): BrokenLink
       if (!verdict.found) broken.push({ page, link });
       else if (verdict.clean) broken.push({ page, link, redirect: verdict.clean });
     }
-  }
-  return broken;
+    return broken;
+  };
 }
 
 export interface RemoteImage {
@@ -89,14 +90,21 @@ export interface RemoteImage {
   host: string;
 }
 
-/** Images of the built pages that load from another host. */
-export function remoteImages(outDir: string, htmlFiles: string[]): RemoteImage[] {
-  const found: RemoteImage[] = [];
+/** Images of a built page that load from another host. */
+function remoteImagesOf(page: string, html: string): RemoteImage[] {
+  return [...html.matchAll(/<img\b[^>]*\ssrc="((?:https?:)?\/\/[^"]+)"/g)].map(([, url]) => ({ page, url, host: new URL(url, 'https://site').host }));
+}
+
+/** Every page's broken or redirected internal links and its images from other hosts, each file read once. */
+export function checkPages(outDir: string, htmlFiles: string[]): { broken: BrokenLink[]; remote: RemoteImage[] } {
+  const linksOf = linkChecker(outDir);
+  const broken: BrokenLink[] = [];
+  const remote: RemoteImage[] = [];
   for (const file of htmlFiles) {
     const page = pagePathOf(outDir, file);
-    for (const [, url] of readFileSync(file, 'utf8').matchAll(/<img\b[^>]*\ssrc="((?:https?:)?\/\/[^"]+)"/g)) {
-      found.push({ page, url, host: new URL(url, 'https://site').host });
-    }
+    const html = readFileSync(file, 'utf8');
+    broken.push(...linksOf(page, html));
+    remote.push(...remoteImagesOf(page, html));
   }
-  return found;
+  return { broken, remote };
 }

@@ -5,7 +5,7 @@ import { COMPAT_MODE } from '../shared/compatMode';
 import { warn } from '../shared/diagnostics';
 import { listPages } from '../shared/listFiles';
 import { outputWritten } from '../shared/outputWrites';
-import { findBrokenLinks, remoteImages } from './check';
+import { checkPages } from './check';
 
 /**
  * After a production build, resolves every internal href/src of every emitted page against the output.
@@ -21,8 +21,8 @@ export function linkCheckPlugin(): RspressPlugin {
       await outputWritten();
       const outDir = path.resolve(config.outDir ?? 'doc_build');
       const pages = await listPages(outDir);
-      const broken = findBrokenLinks(outDir, pages);
-      const blocked = remoteImages(outDir, pages).filter(({ host }) => !IMAGE_HOSTS.includes(host));
+      const { broken, remote } = checkPages(outDir, pages);
+      const blocked = remote.filter(({ host }) => !IMAGE_HOSTS.includes(host));
       if (COMPAT_MODE) {
         for (const { page, link, redirect } of broken)
           warn(`${outDir}${page}.html`, 1, redirect ? `link ${link} answers 301: use ${redirect}` : `broken link ${link}`);

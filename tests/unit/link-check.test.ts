@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findBrokenLinks, internalLinks, pagePathOf, resolveTarget } from '../../plugins/link-check/check';
+import { checkPages, internalLinks, pagePathOf, resolveTarget } from '../../plugins/link-check/check';
 
 function site(files: Record<string, string>): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'links-'));
@@ -36,11 +36,11 @@ describe('resolveTarget', () => {
   });
 });
 
-describe('findBrokenLinks', () => {
+describe('checkPages', () => {
   it('names each broken link with its page', () => {
     const dir = site({ 'index.html': '<a href="/docs">ok</a><a href="/gone">bad</a>', 'docs.html': '<a href="/">home</a>' });
     const files = [path.join(dir, 'index.html'), path.join(dir, 'docs.html')];
-    expect(findBrokenLinks(dir, files)).toEqual([{ page: '/', link: '/gone' }]);
+    expect(checkPages(dir, files).broken).toEqual([{ page: '/', link: '/gone' }]);
     expect(pagePathOf(dir, path.join(dir, 'docs.html'))).toBe('/docs');
   });
 
@@ -51,10 +51,21 @@ describe('findBrokenLinks', () => {
       'docs.html': '',
       'guide/index.html': '',
     });
-    expect(findBrokenLinks(dir, [path.join(dir, 'index.html')])).toEqual([
+    expect(checkPages(dir, [path.join(dir, 'index.html')]).broken).toEqual([
       { page: '/', link: '/docs/', redirect: '/docs' },
       { page: '/', link: '/docs.html#x', redirect: '/docs#x' },
       { page: '/', link: '/guide/index.html?a=1', redirect: '/guide?a=1' },
+    ]);
+  });
+
+  it('names each image that loads from another host, with its page and host', () => {
+    const dir = site({
+      'index.html': '<img src="/logo.svg"><img alt="图" src="https://cdn.example.com/a.png">',
+      'docs.html': '<img src="//static.example.org/b.png"><a href="https://example.com">link</a>',
+    });
+    expect(checkPages(dir, [path.join(dir, 'index.html'), path.join(dir, 'docs.html')]).remote).toEqual([
+      { page: '/', url: 'https://cdn.example.com/a.png', host: 'cdn.example.com' },
+      { page: '/docs', url: '//static.example.org/b.png', host: 'static.example.org' },
     ]);
   });
 });
