@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { pageKindOf } from '../../core/frontmatter/schema';
@@ -27,25 +27,21 @@ export function frontmatterCheckPlugin({ strict = false }: { strict?: boolean } 
       // Sources that passed, by path, size and time: every start read and checked every page (1 s of a
       // dev server's start at 7,000 pages). Only in strict mode: otherwise a check may warn, and must again.
       const passed = strict ? keyedStore<true>(path.join(CACHE_DIR, 'checked-sources.v8'), codeVersion(CHECKER)) : undefined;
-      const check = async (file: string, validate: (relative: string, source: string) => void) => {
+      // Files are read in turn: thousands of reads awaited at once left the thread idle while the pool read them.
+      const check = (file: string, validate: (relative: string, source: string) => void) => {
         const key = passed && fileKey(file);
         if (key && passed?.get(key)) return;
         try {
-          validate(path.relative(process.cwd(), file), await readFile(file, 'utf8'));
+          validate(path.relative(process.cwd(), file), readFileSync(file, 'utf8'));
           if (key) passed?.set(key, true);
         } catch (error) {
           if (!(error instanceof ContentError)) throw error;
           problems.push(error.message);
         }
       };
-      await Promise.all(
-        (await listFiles(root, /\.mdx?$/)).map((file) =>
-          check(file, (relative, source) => validateFrontmatter(relative, source, pageKindOf(path.relative(root, file)))),
-        ),
-      );
-      await Promise.all(
-        (await listFiles(root, /\.[jt]sx$/)).map((file) => check(file, (relative, source) => validatePageModule(relative, path.relative(root, file), source))),
-      );
+      for (const file of await listFiles(root, /\.mdx?$/))
+        check(file, (relative, source) => validateFrontmatter(relative, source, pageKindOf(path.relative(root, file))));
+      for (const file of await listFiles(root, /\.[jt]sx$/)) check(file, (relative, source) => validatePageModule(relative, path.relative(root, file), source));
       passed?.save();
       if (problems.length === 1) throw new Error(problems[0]);
       if (problems.length > 1)
