@@ -178,7 +178,7 @@ export const TARGETS: Target[] = [
     why: "measured 2026-11-29: 3.7 s at 1×, 14.9 s on a fresh 10× tree (was 3.8–4.0 s and 16.1 s). At 1× (timeline of a quiet start): Node, Rspress and the config with our plugins ~2 s before the first compile, the first compile ~1.4 s, then the opened page's own compile ~0.9 s (0.5 s of MDX on the main thread, the rest Rspack's rebuild) once its HTML is asked for; the doc pages' Markdown actions now come with the first compile (0.15–0.2 s sooner). Rspack's persistent cache in the dev server would show the first page at 1× in 2.8 s, but made every hot reload ~30 ms slower and one in five ~400 ms slower (A/B, 2 runs each), so the dev server keeps its memory cache. At 10× (RSPACK_PROFILE=OVERVIEW, restarted server, 12 s): the first compile makes a lazy-compilation chunk for each of 7,099 routes and writes them all to memory (~4.7 s with the module graph), the docs engine builds every sidebar (~1.5 s)",
   },
   {
-    name: 'dev: hot reload, median of 5',
+    name: 'dev: hot reload, median of 9',
     limit: 150,
     unit: 'ms',
     measure: (r) => one(r.dev?.hotReloadMs.median),
