@@ -207,7 +207,9 @@ export function docsEnginePlugin(): RspressPlugin & { inputsOf: (file: string) =
           // 10× tree's largest sidebar was copied into 3,000 page chunks.
           const split = typeof config.optimization?.splitChunks === 'object' ? config.optimization.splitChunks : {};
           const sidebars = {
-            test: (module: Rspack.Module) => module.nameForCondition()?.startsWith(SIDEBARS) ?? false,
+            // A pattern Rspack matches itself: a function here was called from Rust for every module, and the
+            // chunk optimisation of a build after a one-page edit took 1.1 s instead of 0.07 s (RSPACK_PROFILE).
+            test: new RegExp(`^${SIDEBARS.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\\\/]`),
             name: (module?: Rspack.Module) => `sidebar-${path.basename(module?.nameForCondition() ?? '', '.js')}`,
             chunks: 'async' as const,
             enforce: true,

@@ -1,10 +1,12 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { VERSIONS } from '../../core/data/versions';
 import { breadcrumbs, categoryItems, prevNext, switchVersionPath, versionOfPath } from '../../core/docs/navigation';
 import type { SourceDoc } from '../../core/docs/types';
-import { applyRouteChanges, landingRedirects } from '../../plugins/docs-engine';
+import { applyRouteChanges, docsEnginePlugin, landingRedirects } from '../../plugins/docs-engine';
 import type { ConfigSidebars } from '../../plugins/docs-engine/docusaurusSidebars';
 import { buildVersionDocs, docRoute } from '../../plugins/docs-engine/sidebars';
+import { CACHE_DIR } from '../../plugins/shared/cacheDir';
 import { docContext, registerSidebar } from '../../theme/logic/sidebarRegistry';
 
 const [current, v517] = VERSIONS;
@@ -307,5 +309,24 @@ describe('a Docusaurus sidebars file and the front matter that changes pages', (
       { from: '/docs', to: '/docs/intro' },
       { from: '/docs/5.17', to: '/docs/5.17/intro' },
     ]);
+  });
+});
+
+describe('the browser build’s chunks', () => {
+  it('puts each sidebar module in a chunk of its own, matched by a pattern Rspack applies without calling back into JavaScript', () => {
+    const config: { optimization?: { splitChunks?: { cacheGroups?: Record<string, { test: unknown; name: (module: unknown) => string }> } } } = {};
+    const rspack = docsEnginePlugin().builderConfig?.tools?.rspack as (config: unknown, context: { target: string; isProd: boolean }) => void;
+    rspack(config, { target: 'web', isProd: true });
+    const group = config.optimization?.splitChunks?.cacheGroups?.sidebars;
+    expect(group?.test).toBeInstanceOf(RegExp);
+    const test = group?.test as RegExp;
+    const sidebar = path.join(CACHE_DIR, 'sidebars', 'current.docs.js');
+    expect(test.test(sidebar)).toBe(true);
+    expect(test.test(`${path.join(CACHE_DIR, 'sidebars')}-other/a.js`)).toBe(false);
+    expect(test.test(path.resolve('docs/docs/faq.md'))).toBe(false);
+    expect(group?.name({ nameForCondition: () => sidebar })).toBe('sidebar-current.docs');
+    const dev: typeof config = {};
+    rspack(dev, { target: 'web', isProd: false });
+    expect(dev.optimization).toBeUndefined();
   });
 });
