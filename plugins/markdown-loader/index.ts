@@ -95,11 +95,21 @@ export function markdownLoaderPlugin(inputsOf: (file: string) => string[] = () =
         {
           name: 'rainbond-markdown-loader',
           setup(api: RsbuildPluginAPI) {
+            // Dev server: the opened page may come from Rspack's cache, and then the compiler's code is first
+            // loaded by the writer's first edit (0.15 s of it). Once the first page is served it is loaded idle.
+            let innerLoader = '';
+            api.onAfterDevCompile(({ isFirstCompile }) => {
+              if (isFirstCompile || !innerLoader) return;
+              const file = innerLoader;
+              innerLoader = '';
+              setTimeout(() => import(file).catch(() => {}), 500).unref();
+            });
             api.modifyRspackConfig((config) => {
               const uses = rspressMdxUses(config.module?.rules ?? []);
               if (uses.length === 0) throw new Error(`plugins/markdown-loader: no rule uses Rspress's Markdown loader (${RSPRESS_MDX_LOADER})`);
               // The dev server compiles pages one at a time as they are opened: nothing to limit there.
               const pageLimit = api.context.action === 'build' ? limit : 0;
+              innerLoader = String(uses[0].loader);
               for (const use of uses) {
                 use.options = { ...(typeof use.options === 'object' ? use.options : {}), innerLoader: use.loader, limit: pageLimit };
                 use.loader = LOADER;
