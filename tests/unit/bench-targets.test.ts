@@ -11,7 +11,7 @@ describe('bench target report', () => {
 
   it('says by how much and why a target is missed', () => {
     const [row] = targetReport({ build: { wallSeconds: 27.84, peakMB: 900 } }).slice(2);
-    expect(row).toContain('| 27.84 s | ≤ 25 s | missed by 2.84 s: profiled');
+    expect(row).toContain('| 27.84 s | ≤ 25 s | missed by 2.84 s: measured');
     const unprofiled = targetReport({ load: { errors: 1, timeouts: 0, non2xx: 0 } }).slice(2);
     expect(unprofiled[0]).toBe('| load check errors, timeouts, non-2xx | 1 | ≤ 0 | missed by 1: not profiled yet |');
   });

@@ -117,7 +117,7 @@ test.describe('writers’ loop in the dev server', () => {
     expect([...routeChunks]).toHaveLength(1);
   });
 
-  test('a page is compiled as its HTML is served: the browser never has to ask for it', async ({ page }) => {
+  test('a page and its section’s routes are compiled as its HTML is served: the browser never has to ask for them', async ({ page }) => {
     const asked: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/_rspack/lazy/trigger')) asked.push(request.postData() ?? '');
@@ -125,6 +125,7 @@ test.describe('writers’ loop in the dev server', () => {
     await openWhenServed(page, '/docs/installation/helm', page.locator('main[data-hydrated="true"]'));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(asked.filter((modules) => modules.includes('docs/docs/installation/helm.md'))).toEqual([]);
+    expect(asked.filter((modules) => modules.includes('routes/docs/installation.js'))).toEqual([]);
   });
 
   test('search works in the dev server', async ({ page }) => {
