@@ -8,6 +8,7 @@ import type { DocsData } from '../../core/docs/types';
 import { twinPath } from '../../core/markdown/twinPath';
 import { localeAlternates } from '../../core/seo/locale';
 import { loadPosts } from '../blog';
+import type { Post } from '../blog/posts';
 import { pagePath } from '../dev-warmup';
 import { lastUpdateOf, lastUpdates, type OwnUpdate } from '../docs-engine/gitDates';
 import { type TwinPage, twinText, writeTwins } from '../markdown-twin/write';
@@ -22,9 +23,9 @@ const DOCS_DIR = path.resolve(import.meta.dirname, '../../docs/docs');
  * The date a page shows for its last change: a doc's last update (front matter, else git, as
  * remarkLastUpdated puts it on the page), a post's date. Other pages show none and get none.
  */
-async function lastModified(): Promise<(page: PageIndexInfo) => string | undefined> {
+function lastModified(posts: Post[]): (page: PageIndexInfo) => string | undefined {
   const git = lastUpdates(path.relative(process.cwd(), DOCS_DIR));
-  const postDates = new Map((await loadPosts()).map((post) => [`/blog/${post.slug}`, post.date]));
+  const postDates = new Map(posts.map((post) => [`/blog/${post.slug}`, post.date]));
   return (page) => {
     const postDate = postDates.get(page.routePath);
     if (postDate) return postDate;
@@ -40,8 +41,10 @@ type ListedSitePage = SitePage & TwinPage & { listed: boolean };
 
 /** The site's pages as the sitemap, twins and llms files see them, from Rspress's page data. */
 async function sitePages(): Promise<(page: PageIndexInfo) => ListedSitePage> {
-  const lastmod = await lastModified();
-  const postFiles = new Map((await loadPosts()).map((post) => [`/blog/${post.slug}`, path.resolve(post.file)]));
+  // Read once for both: loading the posts parses every one of them.
+  const posts = await loadPosts();
+  const lastmod = lastModified(posts);
+  const postFiles = new Map(posts.map((post) => [`/blog/${post.slug}`, path.resolve(post.file)]));
   return (page) => ({
     routePath: page.routePath,
     title: (page.frontmatter?.title as string | undefined) ?? page.title,
