@@ -166,8 +166,8 @@ async function untilIdle(pid: number): Promise<void> {
 }
 
 /**
- * Hot reloads per measure. Each server's first one or two are slower (Rspack's first rebuilds after restoring
- * its cache: ~500 and ~200 ms), so a median of five moved by 30 ms between runs of the same code.
+ * Hot reloads per measure. Each server's first one or two are slower (~500 and ~200 ms: the first rebuilds after
+ * Rspack restored its cache, with Shiki starting), so a median of five moved by 30 ms between runs of the same code.
  */
 const HOT_RELOADS = 9;
 

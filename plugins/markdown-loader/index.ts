@@ -96,7 +96,7 @@ export function markdownLoaderPlugin(inputsOf: (file: string) => string[] = () =
           name: 'rainbond-markdown-loader',
           setup(api: RsbuildPluginAPI) {
             // Dev server: the opened page may come from Rspack's cache, and then the compiler's code is first
-            // loaded by the writer's first edit (0.15 s of it). Once the first page is served it is loaded idle.
+            // loaded by the writer's first edit (~0.1 s of it). Once the first page is served it is loaded idle.
             let innerLoader = '';
             api.onAfterDevCompile(({ isFirstCompile }) => {
               if (isFirstCompile || !innerLoader) return;

@@ -167,7 +167,8 @@ export function routeTablePlugin(
   upFront: string[] = [],
 ): RspressPlugin & { sectionFileOf: (pagePath: string) => string } {
   const compiledUpFront = (file = '') => upFront.some((module) => file.startsWith(module));
-  const sectionFileOf = (pagePath: string) => path.join(sectionsDir, `${routeSection(pagePath) || '_home'}.js`);
+  const sectionFile = (section: string) => path.join(sectionsDir, `${section || '_home'}.js`);
+  const sectionFileOf = (pagePath: string) => sectionFile(routeSection(pagePath));
   let siteLang = '';
   return {
     name: 'rainbond-route-table',
@@ -200,12 +201,12 @@ export function routeTablePlugin(
         const sectionFiles = new Map<string, string>();
         for (const [section, sectionRoutes] of routesBySection(routes)) {
           // A file, so the browser build can make it a chunk of its own.
-          const file = sectionFileOf(section);
+          const file = sectionFile(section);
           writeDataModule(file, sectionModuleCode(sectionRoutes, siteLang));
           sectionFiles.set(section, file);
         }
-        // Only a build renders on the server: the dev server's table would carry 7,000 routes at 10× the
-        // pages that its browser bundle drops, parsed on every start (0.5 s of its first build there).
+        // Only a build renders on the server: the dev server's table would carry every route (7,000 at 10×
+        // the pages) for its browser bundle to drop.
         return routeTableCode(isProd ? routes : [], siteLang, sectionFiles);
       });
     },
